@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SideMenu } from '@/components/side-menu';
+import { SiteFooter } from '@/components/site-footer';
+import { loadUi } from '@/lib/content/ui';
+import { siteMetadata } from '@/lib/seo';
+import './globals.css';
+
+export const metadata: Metadata = siteMetadata();
+
+export const viewport: Viewport = {
+  colorScheme: 'light dark',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+  ],
+};
+
+/** The shell of every page: side menu, main content, footer. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800"
+        >
+          {loadUi().skipLink}
+        </a>
+        <SideMenu />
+        <div className="md:pl-64">
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto max-w-5xl px-4 py-8 outline-none sm:px-8 sm:py-12"
+          >
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </body>
+    </html>
+  );
+}

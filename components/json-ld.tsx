@@ -1,0 +1,11 @@
+/**
+ * Structured data for search engines. `<` is escaped so a stray "</script>" in content can never
+ * close the tag early.
+ */
+export function JsonLd({ data }: { data: object }) {
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
+    /</g,
+    '\\u003c',
+  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

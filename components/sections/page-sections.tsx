@@ -1,0 +1,52 @@
+import type { Section } from '@/lib/content/pages';
+import { Prose } from '../prose';
+import { CallToAction } from './call-to-action';
+import { FeatureGrid } from './feature-grid';
+import { LinkCards } from './link-cards';
+import { PeopleGrid } from './people-grid';
+import { QuoteList } from './quote-list';
+import { SectionShell } from './section-shell';
+import { StatList } from './stat-list';
+import { StepList } from './step-list';
+
+function SectionBody({ section }: { section: Exclude<Section, { kind: 'cta' }> }) {
+  switch (section.kind) {
+    case 'features':
+      return <FeatureGrid items={section.items} />;
+    case 'steps':
+      return <StepList items={section.items} />;
+    case 'stats':
+      return <StatList items={section.items} />;
+    case 'people':
+      return <PeopleGrid items={section.items} />;
+    case 'links':
+      return <LinkCards items={section.items} />;
+    case 'quotes':
+      return <QuoteList items={section.items} />;
+    case 'prose':
+      return <Prose markdown={section.body} />;
+  }
+}
+
+/** Renders a content page's sections in the order the content file lists them. */
+export function PageSections({ sections }: { sections: Section[] }) {
+  return sections.map((section, index) =>
+    section.kind === 'cta' ? (
+      <CallToAction
+        key={index}
+        heading={section.heading}
+        body={section.body}
+        actions={section.actions}
+      />
+    ) : (
+      <SectionShell
+        key={index}
+        id={section.id}
+        heading={section.heading}
+        intro={'intro' in section ? section.intro : undefined}
+      >
+        <SectionBody section={section} />
+      </SectionShell>
+    ),
+  );
+}

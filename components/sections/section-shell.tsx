@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { headingId } from '@/lib/markdown';
+
+/** Every page section: an h2 (with an anchor id), an optional intro, then its own body. */
+export function SectionShell({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  id?: string;
+  heading: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  const anchor = id ?? headingId(heading);
+  return (
+    <section aria-labelledby={`${anchor}-heading`} className="py-10">
+      <h2
+        id={`${anchor}-heading`}
+        className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-950 dark:text-white"
+      >
+        {heading}
+      </h2>
+      {intro && (
+        <p className="mt-3 max-w-prose text-base leading-7 text-slate-700 dark:text-slate-300">
+          {intro}
+        </p>
+      )}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Shared field shapes, so every content file is held to the same rules. */
+export const text = z.string().trim().min(1, 'must not be empty');
+
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date');
+
+/** A link: a site path ("/about", "/help#billing") or an absolute https/mailto URL. */
+export const href = z
+  .string()
+  .regex(
+    /^(\/[a-z0-9\-/#?=&.]*|https:\/\/\S+|mailto:\S+)$/,
+    'must be a site path, https:// or mailto: link',
+  );
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)');
+
+export const link = z.object({ label: text, href }).strict();
+
+/** Title and description every page carries for its <title>, meta description and social cards. */
+export const seo = {
+  title: text.max(60, 'must be at most 60 characters (search results cut longer titles)'),
+  description: text
+    .min(50, 'must be at least 50 characters')
+    .max(160, 'must be at most 160 characters (search results cut longer descriptions)'),
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { text } from './fields';
+import { readYaml } from './read';
+
+const notice = z.object({ title: text, heading: text, body: text }).strict();
+
+const uiSchema = z
+  .object({
+    skipLink: text,
+    menuButton: text,
+    closeMenu: text,
+    mainNav: text,
+    socialNav: text,
+    feedLink: text,
+    rootRedirect: notice.extend({ link: text }).strict(),
+    notFound: notice,
+  })
+  .strict();
+
+export type Ui = z.output<typeof uiSchema>;
+
+let cached: Ui | undefined;
+
+/** Interface texts shared by every page (`content/ui.yaml`). */
+export function loadUi(): Ui {
+  cached ??= readYaml('ui.yaml', uiSchema);
+  return cached;
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { loadSite } from './content/site';
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, loadSite().url + '/').toString();
+}
+
+/** Defaults every page inherits: base URL for relative links, the title template, the brand. */
+export function siteMetadata(): Metadata {
+  const site = loadSite();
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    icons: { icon: site.logo },
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+interface PageSeo {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/about": becomes the canonical URL and og:url. */
+  path: string;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+}
+
+/** Title, description, canonical URL and social cards for one page. */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'website',
+  publishedTime,
+}: PageSeo): Metadata {
+  const site = loadSite();
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type,
+      title,
+      description,
+      url: path,
+      siteName: site.name,
+      locale: site.locale,
+      ...(publishedTime ? { publishedTime } : {}),
+    },
+    twitter: { card: 'summary', title, description },
+  };
+}
