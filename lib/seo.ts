@@ -47,8 +47,9 @@ export function pageMetadata({
       url: path,
       siteName: site.name,
       locale: site.locale,
+      images: [{ url: site.socialImage.src, width: 1200, height: 630, alt: site.socialImage.alt }],
       ...(publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [site.socialImage.src] },
   };
 }

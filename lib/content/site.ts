@@ -10,6 +10,7 @@ const siteSchema = z
     url: z.url({ protocol: /^https$/ }).transform((url) => url.replace(/\/$/, '')),
     locale: text,
     logo: href,
+    socialImage: z.object({ src: href, alt: text }).strict(),
     email: z.email(),
     social: z.array(link),
     menu: z.array(link).length(4, 'must have exactly the four entries of the spec'),
