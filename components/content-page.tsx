@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { loadPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from './page-header';
+import { ActionLinks } from './sections/action-links';
 import { PageSections } from './sections/page-sections';
 
 /** Metadata for a page whose copy lives in content/pages/<slug>.yaml. */
@@ -19,7 +20,9 @@ export function ContentPage({ slug, children }: { slug: string; children?: React
   const page = loadPage(slug);
   return (
     <article>
-      <PageHeader heading={page.heading} lead={page.lead} />
+      <PageHeader heading={page.heading} lead={page.lead}>
+        {page.actions && <ActionLinks actions={page.actions} />}
+      </PageHeader>
       {children}
       <PageSections sections={page.sections} />
     </article>

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../button-link';
+import { ActionLinks } from './action-links';
 
 /** A closing prompt with one or two actions. */
 export function CallToAction({
@@ -18,17 +18,7 @@ export function CallToAction({
       <p className="mt-3 max-w-prose text-base leading-7 text-slate-700 dark:text-slate-300">
         {body}
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {actions.map((action, index) => (
-          <ButtonLink
-            key={action.href}
-            href={action.href}
-            variant={index === 0 ? 'primary' : 'secondary'}
-          >
-            {action.label}
-          </ButtonLink>
-        ))}
-      </div>
+      <ActionLinks actions={actions} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { CallToAction } from './call-to-action';
 import { FeatureGrid } from './feature-grid';
 import { LinkCards } from './link-cards';
 import { PeopleGrid } from './people-grid';
+import { QuestionList } from './question-list';
 import { QuoteList } from './quote-list';
 import { SectionShell } from './section-shell';
 import { StatList } from './stat-list';
@@ -23,6 +24,8 @@ function SectionBody({ section }: { section: Exclude<Section, { kind: 'cta' }> }
       return <LinkCards items={section.items} />;
     case 'quotes':
       return <QuoteList items={section.items} />;
+    case 'faq':
+      return <QuestionList items={section.items} />;
     case 'prose':
       return <Prose markdown={section.body} />;
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { headingId } from '@/lib/markdown';
 
-/** Every page section: an h2 (with an anchor id), an optional intro, then its own body. */
+/** Every page section: an h2, an optional intro, then its own body; the section's id is its link anchor. */
 export function SectionShell({
   id,
   heading,
@@ -15,10 +15,10 @@ export function SectionShell({
 }) {
   const anchor = id ?? headingId(heading);
   return (
-    <section aria-labelledby={`${anchor}-heading`} className="py-10">
+    <section id={anchor} aria-labelledby={`${anchor}-heading`} className="scroll-mt-24 py-10">
       <h2
         id={`${anchor}-heading`}
-        className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-950 dark:text-white"
+        className="text-2xl font-bold tracking-tight text-slate-950 dark:text-white"
       >
         {heading}
       </h2>

@@ -1,7 +1,7 @@
 /** Numbered steps: how something works, in order. */
 export function StepList({ items }: { items: { title: string; body: string }[] }) {
   return (
-    <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ol className="grid gap-4 sm:grid-cols-2">
       {items.map((item, index) => (
         <li key={item.title} className="flex gap-4 rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
           <span

@@ -62,6 +62,15 @@ const sectionSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('faq'),
+      id: text.optional(),
+      heading: text,
+      intro: text.optional(),
+      items: z.array(z.object({ question: text, answer: text }).strict()).min(1),
+    })
+    .strict(),
+  z
+    .object({
       kind: z.literal('cta'),
       id: text.optional(),
       heading: text,
@@ -76,6 +85,8 @@ const pageSchema = z
     ...seo,
     heading: text,
     lead: text,
+    /** Buttons under the lead, for pages that open with a call to action (the landing page). */
+    actions: z.array(link).min(1).max(2).optional(),
     sections: z.array(sectionSchema).min(1),
   })
   .strict();

@@ -1,0 +1,15 @@
+/** Questions a reader is likely to have, each answered in full (no toggles: readable without JS). */
+export function QuestionList({ items }: { items: { question: string; answer: string }[] }) {
+  return (
+    <dl className="max-w-prose divide-y divide-slate-200 dark:divide-slate-800">
+      {items.map((item) => (
+        <div key={item.question} className="py-5 first:pt-0 last:pb-0">
+          <dt className="font-semibold text-slate-950 dark:text-white">{item.question}</dt>
+          <dd className="mt-2 text-base leading-7 text-slate-700 dark:text-slate-300">
+            {item.answer}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
