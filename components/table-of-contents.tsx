@@ -1,4 +1,4 @@
-/** Links to the sections of a long page. */
+/** Links to the sections of a long page. No list markers: legal headings carry their own numbers. */
 export function TableOfContents({
   label,
   headings,
@@ -9,14 +9,14 @@ export function TableOfContents({
   return (
     <nav
       aria-labelledby="toc-heading"
-      className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
+      className="mt-8 max-w-prose rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="toc-heading" className="text-base font-semibold text-slate-950 dark:text-white">
         {label}
       </h2>
-      <ol className="mt-3 grid list-decimal gap-x-8 pl-5 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-300">
+      <ol className="mt-3 gap-x-8 text-sm text-slate-700 sm:columns-2 dark:text-slate-300">
         {headings.map((heading) => (
-          <li key={heading.id}>
+          <li key={heading.id} className="break-inside-avoid">
             <a
               href={`#${heading.id}`}
               className="inline-flex min-h-9 items-center underline-offset-2 hover:text-brand-700 hover:underline dark:hover:text-brand-300"
