@@ -14,6 +14,9 @@ const uiSchema = z
     feedLink: text,
     rootRedirect: notice.extend({ link: text }).strict(),
     notFound: notice,
+    lastUpdated: text,
+    contents: text,
+    breadcrumbs: z.object({ label: text, home: text }).strict(),
   })
   .strict();
 

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { FaqList } from '@/components/faq-list';
+import { JsonLd } from '@/components/json-ld';
+import { PageHeader } from '@/components/page-header';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { loadFaq } from '@/lib/content/faq';
+import { pageMetadata } from '@/lib/seo';
+import { faqPage } from '@/lib/structured-data';
+
+export function generateMetadata(): Metadata {
+  const faq = loadFaq();
+  return pageMetadata({ title: faq.title, description: faq.description, path: '/faq' });
+}
+
+export default function FaqPage() {
+  const faq = loadFaq();
+  return (
+    <article>
+      <PageHeader heading={faq.heading} lead={faq.lead} />
+      <FaqList topics={faq.topics} />
+      <CallToAction heading={faq.more.heading} body={faq.more.body} actions={faq.more.links} />
+      <JsonLd data={faqPage(faq.topics.flatMap((topic) => topic.items))} />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { EntryList } from '@/components/entry-list';
+import { newsEntries } from '@/components/news-entries';
+import { PageHeader } from '@/components/page-header';
+import { TextLink } from '@/components/text-link';
+import { loadNews, loadNewsPage } from '@/lib/content/news';
+import { pageMetadata } from '@/lib/seo';
+
+export function generateMetadata(): Metadata {
+  const page = loadNewsPage();
+  const metadata = pageMetadata({
+    title: page.title,
+    description: page.description,
+    path: '/news',
+  });
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: '/feed.xml', title: page.title }] },
+    },
+  };
+}
+
+export default function NewsPage() {
+  const page = loadNewsPage();
+  return (
+    <article>
+      <PageHeader heading={page.heading} lead={page.lead}>
+        <TextLink href="/feed.xml" file className="mt-4">
+          {page.labels.feed}
+        </TextLink>
+      </PageHeader>
+      <div className="mt-8">
+        <EntryList headingLevel={2} entries={newsEntries(loadNews())} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { Crumb } from '@/lib/structured-data';
+import { Breadcrumbs } from './breadcrumbs';
+import { FactList } from './fact-list';
+import { JsonLd } from './json-ld';
+import { PageHeader } from './page-header';
+import { Prose } from './prose';
+
+/**
+ * The page of one entry of a collection (a job, an article): breadcrumbs, header with key facts,
+ * the Markdown body, then whatever the entry needs at the end (how to apply, a way back).
+ */
+export function DetailPage({
+  parent,
+  path,
+  heading,
+  lead,
+  facts,
+  body,
+  structuredData,
+  children,
+}: {
+  /** The list page this entry belongs to. */
+  parent: Crumb;
+  path: string;
+  heading: string;
+  lead: string;
+  facts: { label: string; value: ReactNode }[];
+  body: string;
+  structuredData: object;
+  children: ReactNode;
+}) {
+  return (
+    <article>
+      <Breadcrumbs crumbs={[parent, { name: heading, path }]} />
+      <PageHeader heading={heading} lead={lead}>
+        <FactList facts={facts} />
+      </PageHeader>
+      <Prose markdown={body} className="mt-8" />
+      {children}
+      <JsonLd data={structuredData} />
+    </article>
+  );
+}

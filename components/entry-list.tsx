@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+export interface Entry {
+  href: string;
+  title: string;
+  summary: string;
+  /** A short line under the title: date, location, type. */
+  meta: ReactNode;
+}
+
+/** A list of jobs or articles, each a card that links to its page. */
+export function EntryList({ entries, headingLevel }: { entries: Entry[]; headingLevel: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className="space-y-4">
+      {entries.map((entry) => (
+        <li
+          key={entry.href}
+          className="relative rounded-xl border border-slate-200 p-5 focus-within:border-brand-500 hover:border-brand-400 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-600 dark:hover:bg-slate-900"
+        >
+          <Heading className="text-lg font-semibold text-slate-950 dark:text-white">
+            {/* The link covers the whole card; its text stays the title for screen readers. */}
+            <Link
+              href={entry.href}
+              className="text-brand-800 after:absolute after:inset-0 after:rounded-xl dark:text-brand-200"
+            >
+              {entry.title}
+            </Link>
+          </Heading>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{entry.meta}</p>
+          <p className="mt-2 text-base leading-7 text-slate-700 dark:text-slate-300">
+            {entry.summary}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

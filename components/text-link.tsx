@@ -1,0 +1,42 @@
+import Link from 'next/link';
+
+const style =
+  'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300';
+
+/**
+ * A standalone link on its own line ("Read all news", "Back to all jobs"). Files that are not pages,
+ * such as the RSS feed, get a plain <a> so the router does not try to load them as pages.
+ */
+export function TextLink({
+  href,
+  children,
+  back = false,
+  file = false,
+  className = 'mt-6',
+}: {
+  href: string;
+  children: string;
+  back?: boolean;
+  file?: boolean;
+  className?: string;
+}) {
+  const content = (
+    <>
+      {back && <span aria-hidden="true">←&nbsp;</span>}
+      {children}
+    </>
+  );
+  return (
+    <p className={className}>
+      {file ? (
+        <a href={href} className={style}>
+          {content}
+        </a>
+      ) : (
+        <Link href={href} className={style}>
+          {content}
+        </Link>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { seo, text } from './fields';
+import { moreHelp } from './collection';
+import { readYaml } from './read';
+
+const faqSchema = z
+  .object({
+    ...seo,
+    heading: text,
+    lead: text,
+    topics: z
+      .array(
+        z
+          .object({
+            title: text,
+            items: z
+              .array(z.object({ question: text, answer: text }).strict())
+              .min(1, 'must have at least one question'),
+          })
+          .strict(),
+      )
+      .min(4, 'must have at least four topics'),
+    more: moreHelp,
+  })
+  .strict();
+
+export type Faq = z.output<typeof faqSchema>;
+
+/** Frequently asked questions by topic (`content/faq.yaml`); answers are Markdown. */
+export function loadFaq(): Faq {
+  return readYaml('faq.yaml', faqSchema);
+}

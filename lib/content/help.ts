@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ContentError } from './errors';
+import { seo, slug, text } from './fields';
+import { moreHelp } from './collection';
+import { readMarkdownDir, readYaml } from './read';
+
+const helpPageSchema = z
+  .object({
+    ...seo,
+    heading: text,
+    lead: text,
+    topicIndex: text,
+    topics: z.array(z.object({ slug, title: text, intro: text }).strict()).min(4),
+    more: moreHelp,
+  })
+  .strict();
+
+const articleSchema = z
+  .object({
+    title: text,
+    topic: slug,
+    summary: text,
+    order: z.number().int().min(1),
+    slug,
+    body: text.refine(
+      (body) => !/^#/m.test(body),
+      'must not contain Markdown headings (the page gives each article its own)',
+    ),
+  })
+  .strict();
+
+export type HelpArticle = z.output<typeof articleSchema>;
+
+/**
+ * The Help Center: its page copy (`content/help/index.yaml`) and every article
+ * (`content/help/<slug>.md`) filed under its topic in `order`.
+ */
+export function loadHelpCenter() {
+  const page = readYaml('help/index.yaml', helpPageSchema);
+  const articles = readMarkdownDir('help', articleSchema);
+  const known = new Set(page.topics.map((topic) => topic.slug));
+  // Topics and articles share one page, so their anchors must not collide.
+  const clashes = articles.filter((article) => known.has(article.slug));
+  if (clashes.length)
+    throw new ContentError(
+      'content/help',
+      clashes.map((a) => `${a.slug}.md: its name is also a topic slug; anchors would collide`),
+    );
+  const strays = articles.filter((article) => !known.has(article.topic));
+  if (strays.length)
+    throw new ContentError(
+      'content/help',
+      strays.map((a) => `${a.slug}.md: topic "${a.topic}" is not listed in index.yaml`),
+    );
+  const topics = page.topics.map((topic) => ({
+    ...topic,
+    articles: articles
+      .filter((article) => article.topic === topic.slug)
+      .sort((a, b) => a.order - b.order),
+  }));
+  const empty = topics.filter((topic) => topic.articles.length === 0);
+  if (empty.length)
+    throw new ContentError(
+      'content/help/index.yaml',
+      empty.map((topic) => `topics.${topic.slug}: has no articles`),
+    );
+  return { page, topics };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { isoDate, seo, slug, text } from './fields';
+import { datedCollection, listingPage } from './collection';
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
+
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
+
+const jobSchema = z
+  .object({
+    title: seo.title,
+    summary: seo.description,
+    team: text,
+    location: z.object({ city: text, country: countryCode }).strict(),
+    remote: z.boolean(),
+    /** Where a remote hire may live (employment law and payroll decide this). */
+    remoteCountries: z.array(countryCode).min(1).optional(),
+    employmentType: z.enum(employmentTypes),
+    posted: isoDate,
+    validThrough: isoDate,
+    salary: z
+      .object({
+        min: z.number().int().positive(),
+        max: z.number().int().positive(),
+        currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+        unit: z.literal('YEAR'),
+      })
+      .strict()
+      .refine((salary) => salary.min <= salary.max, 'min must not exceed max'),
+    slug,
+    body: text,
+  })
+  .strict()
+  .refine((job) => job.posted < job.validThrough, {
+    message: 'must be after posted',
+    path: ['validThrough'],
+  })
+  .refine((job) => job.remote === Boolean(job.remoteCountries), {
+    message: 'is required for remote jobs and only for them',
+    path: ['remoteCountries'],
+  });
+
+const jobsPageSchema = z
+  .object({
+    ...listingPage,
+    labels: z
+      .object({
+        team: text,
+        location: text,
+        employmentType: text,
+        remote: text,
+        salary: text,
+        perYear: text,
+        posted: text,
+        validThrough: text,
+        back: text,
+        employmentTypes: z.object(
+          Object.fromEntries(employmentTypes.map((type) => [type, text])) as Record<
+            (typeof employmentTypes)[number],
+            typeof text
+          >,
+        ),
+      })
+      .strict(),
+    apply: z
+      .object({ heading: text, body: text, button: text, email: z.email(), subject: text })
+      .strict(),
+  })
+  .strict();
+
+export type Job = z.output<typeof jobSchema>;
+export type JobsPage = z.output<typeof jobsPageSchema>;
+
+const jobs = datedCollection('jobs', jobSchema, jobsPageSchema, (job) => job.posted);
+
+/** Open positions (`content/jobs/<slug>.md`), newest first. */
+export const loadJobs: () => Job[] = jobs.entries;
+
+/** Copy of the jobs pages (`content/jobs/index.yaml`). */
+export const loadJobsPage: () => JobsPage = jobs.page;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDate, seo, slug, text } from './fields';
+import { datedCollection, listingPage } from './collection';
+
+const articleSchema = z
+  .object({
+    title: seo.title,
+    description: seo.description,
+    date: isoDate,
+    /** Set when an article is corrected or extended after publication. */
+    updated: isoDate.optional(),
+    author: text,
+    authorRole: text.optional(),
+    tags: z.array(text).optional(),
+    slug,
+    body: text,
+  })
+  .strict()
+  .refine((article) => !article.updated || article.updated >= article.date, {
+    message: 'must not be before date',
+    path: ['updated'],
+  });
+
+const newsPageSchema = z
+  .object({
+    ...listingPage,
+    labels: z
+      .object({ author: text, published: text, updated: text, tags: text, back: text, feed: text })
+      .strict(),
+    latest: z.object({ heading: text, all: text }).strict(),
+  })
+  .strict();
+
+export type NewsArticle = z.output<typeof articleSchema>;
+export type NewsPage = z.output<typeof newsPageSchema>;
+
+const news = datedCollection('news', articleSchema, newsPageSchema, (article) => article.date);
+
+/** News articles (`content/news/<slug>.md`), newest first. */
+export const loadNews: () => NewsArticle[] = news.entries;
+
+/** Copy of the news pages (`content/news/index.yaml`). */
+export const loadNewsPage: () => NewsPage = news.page;
+
+export function lastModified(article: NewsArticle): string {
+  return article.updated ?? article.date;
+}

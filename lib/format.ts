@@ -1,0 +1,23 @@
+/** Display formats for dates, money and places, fixed to the site's locale so builds are reproducible. */
+const locale = 'en-GB';
+
+/** "21 November 2026" from "2026-11-21" (read as UTC so no time zone shifts the day). */
+export function formatDate(isoDate: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+export function formatMoneyRange(min: number, max: number, currency: string): string {
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  });
+  return min === max ? money.format(min) : `${money.format(min)}–${money.format(max)}`;
+}
+
+/** "Portugal" from "PT". */
+export function countryName(code: string): string {
+  return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
+}

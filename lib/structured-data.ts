@@ -1,0 +1,155 @@
+import type { Company } from './content/company';
+import { loadCompany } from './content/company';
+import type { Job } from './content/jobs';
+import type { NewsArticle } from './content/news';
+import { lastModified } from './content/news';
+import type { Site } from './content/site';
+import { loadSite } from './content/site';
+import { markdownToHtml } from './markdown';
+import { markdownToPlainText } from './plain-text';
+import { absoluteUrl } from './seo';
+
+/**
+ * schema.org objects for <JsonLd>. Each builder only shapes data; the defaults load the site and
+ * company config so pages can call them without arguments.
+ */
+
+function postalAddress(address: {
+  street?: string;
+  postalCode?: string;
+  locality: string;
+  countryCode: string;
+}) {
+  return {
+    '@type': 'PostalAddress',
+    ...(address.street ? { streetAddress: address.street } : {}),
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+    addressLocality: address.locality,
+    addressCountry: address.countryCode,
+  };
+}
+
+export function organization(site: Site = loadSite(), company: Company = loadCompany()) {
+  return {
+    '@type': 'Organization',
+    '@id': `${site.url}/#organization`,
+    name: site.name,
+    legalName: company.legalName,
+    url: site.url,
+    logo: absoluteUrl(site.logo),
+    email: site.email,
+    address: postalAddress(company.address),
+    sameAs: site.social.map((link) => link.href),
+  };
+}
+
+export function website(site: Site = loadSite()) {
+  return {
+    '@type': 'WebSite',
+    '@id': `${site.url}/#website`,
+    name: site.name,
+    url: site.url,
+    description: site.description,
+    inLanguage: 'en',
+    publisher: { '@id': `${site.url}/#organization` },
+  };
+}
+
+export function faqPage(questions: { question: string; answer: string }[]) {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: markdownToPlainText(answer) },
+    })),
+  };
+}
+
+export function jobPosting(job: Job, site: Site = loadSite()) {
+  return {
+    '@type': 'JobPosting',
+    title: job.title,
+    // Google reads the description as HTML.
+    description: markdownToHtml(job.body),
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
+    datePosted: job.posted,
+    validThrough: `${job.validThrough}T23:59:59Z`,
+    employmentType: job.employmentType,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.name,
+      sameAs: site.url,
+      logo: absoluteUrl(site.logo),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: postalAddress({ locality: job.location.city, countryCode: job.location.country }),
+    },
+    ...(job.remoteCountries
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: job.remoteCountries.map((country) => ({
+            '@type': 'Country',
+            name: country,
+          })),
+        }
+      : {}),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: job.salary.currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.salary.min,
+        maxValue: job.salary.max,
+        unitText: job.salary.unit,
+      },
+    },
+    directApply: false,
+    url: absoluteUrl(`/jobs/${job.slug}`),
+  };
+}
+
+export function newsArticle(article: NewsArticle, site: Site = loadSite()) {
+  const url = absoluteUrl(`/news/${article.slug}`);
+  return {
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    dateModified: lastModified(article),
+    author: {
+      '@type': 'Person',
+      name: article.author,
+      ...(article.authorRole ? { jobTitle: article.authorRole } : {}),
+    },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: site.url,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo) },
+    },
+    image: absoluteUrl(site.logo),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(article.tags ? { keywords: article.tags.join(', ') } : {}),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Site path, e.g. "/jobs". */
+  path: string;
+}
+
+export function breadcrumbList(crumbs: Crumb[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
