@@ -1,4 +1,5 @@
 import type { Section } from '@/lib/content/pages';
+import { LatestNews } from '../latest-news';
 import { Prose } from '../prose';
 import { CallToAction } from './call-to-action';
 import { FeatureGrid } from './feature-grid';
@@ -26,6 +27,8 @@ function SectionBody({ section }: { section: Exclude<Section, { kind: 'cta' }> }
       return <QuoteList items={section.items} />;
     case 'faq':
       return <QuestionList items={section.items} />;
+    case 'news':
+      return <LatestNews count={section.count} />;
     case 'prose':
       return <Prose markdown={section.body} />;
   }

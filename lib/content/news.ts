@@ -27,7 +27,7 @@ const newsPageSchema = z
     labels: z
       .object({ author: text, published: text, updated: text, tags: text, back: text, feed: text })
       .strict(),
-    latest: z.object({ heading: text, all: text }).strict(),
+    latest: z.object({ all: text }).strict(),
   })
   .strict();
 

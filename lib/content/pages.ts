@@ -36,6 +36,15 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('prose'), id: text.optional(), heading: text, body: text }).strict(),
   z
     .object({
+      kind: z.literal('news'),
+      id: text.optional(),
+      heading: text,
+      intro: text.optional(),
+      count: z.number().int().min(1).max(6),
+    })
+    .strict(),
+  z
+    .object({
       kind: z.literal('people'),
       id: text.optional(),
       heading: text,
