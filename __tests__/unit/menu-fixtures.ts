@@ -1,0 +1,14 @@
+import { loadSite } from '@/lib/content/site';
+import { loadUi } from '@/lib/content/ui';
+
+/** The menu as the site config declares it; the spec fixes its four entries and their order. */
+export const site = loadSite();
+const ui = loadUi();
+export const labels = { open: ui.menuButton, close: ui.closeMenu, nav: ui.mainNav };
+
+export const specMenu = [
+  ['Home', '/welcome'],
+  ['About', '/about'],
+  ['Contact Us', '/contact'],
+  ['Help Center', '/help'],
+];
