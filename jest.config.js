@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads this file as CommonJS
 const nextJest = require('next/jest');
 
 // next/jest adds the SWC transform, the `@/` paths and the CSS/image mocks; each project gets its own copy.

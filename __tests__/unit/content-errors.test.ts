@@ -54,8 +54,7 @@ describe('content errors name the file and the field', () => {
   });
 
   it('a missing field', () => {
-    const { lead: _lead, ...withoutLead } = validPage;
-    write('pages/sellers.yaml', yamlOf(withoutLead));
+    write('pages/sellers.yaml', yamlOf({ ...validPage, lead: undefined }));
     const error = contentError(() => loadPage('sellers'));
     expect(error.message).toContain(path.join('pages', 'sellers.yaml'));
     expect(error.message).toMatch(/^ {2}- lead: /m);
