@@ -1,12 +1,23 @@
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 /** Emulators that stand in for Firebase here: Hosting serves out/ like the CDN; Auth is local. */
 const EMULATORS = 'hosting,auth';
 const PROJECT = 'demo-agora';
-export const SITE_URL = 'http://127.0.0.1:5000';
+
+// Another firebase.json (in this folder, so `public: out` still resolves) moves the emulators to
+// other ports, e.g. to run the tests while `npm start` holds the default ones.
+const configFile = process.env.AGORA_FIREBASE_CONFIG ?? 'firebase.json';
+const { host, port } = JSON.parse(fs.readFileSync(configFile, 'utf8')).emulators.hosting;
+export const siteUrl = `http://${host}:${port}`;
 
 // Both emulators are Node (no Java); CI=true keeps the CLI non-interactive and off the network.
-const env = { ...process.env, CI: 'true', NEXT_TELEMETRY_DISABLED: '1' };
+const env = {
+  ...process.env,
+  CI: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+  E2E_BASE_URL: process.env.E2E_BASE_URL ?? siteUrl,
+};
 
 /** `next build` into out/; exits the process if the build fails (a content error names the file). */
 export function build() {
@@ -24,18 +35,10 @@ export function withLocalServices(command) {
 
 /** Runs `command` with the emulators up, then exits with its exit code. */
 export function runInEmulators(command) {
-  const child = spawn(
-    'npx',
-    [
-      'firebase',
-      'emulators:exec',
-      '--only',
-      EMULATORS,
-      '--project',
-      PROJECT,
-      withLocalServices(command),
-    ],
-    { stdio: 'inherit', env },
-  );
+  const args = ['firebase', 'emulators:exec', '--config', configFile, '--only', EMULATORS];
+  const child = spawn('npx', [...args, '--project', PROJECT, withLocalServices(command)], {
+    stdio: 'inherit',
+    env,
+  });
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -43,10 +43,15 @@ export async function openPage(
     javaScriptEnabled,
     reducedMotion,
   });
+  // Everything is local: a wait longer than this is a failure, reported while the run is still short.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    // A failed load only says "404"; the location names the resource.
+    const { url } = message.location();
+    if (message.type() === 'error')
+      consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };
@@ -79,4 +84,9 @@ export function detailRoutes(): string[] {
       .sort()
       .map((name) => `${section}/${name.slice(0, -'.html'.length)}`);
   });
+}
+
+/** The address of a route such as "about" or "jobs/senior-backend-engineer". */
+export function urlOf(route: string): string {
+  return `${baseUrl}/${route}`;
 }

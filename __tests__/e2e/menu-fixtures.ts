@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { loadSite } from '@/lib/content/site';
+import { loadUi } from '@/lib/content/ui';
+
+export const ui = loadUi();
+export const site = loadSite();
+
+/** The four entries the spec fixes, in order: [label, href]. */
+export const specMenu = [
+  ['Home', '/welcome'],
+  ['About', '/about'],
+  ['Contact Us', '/contact'],
+  ['Help Center', '/help'],
+];
+
+/** [label, href, aria-current] of the links inside `selector`, visible ones only. */
+export function visibleLinks(page: Page, selector: string) {
+  return page.locator(selector).evaluate((root) =>
+    Array.from(root.querySelectorAll('a'))
+      .filter((link) => link.getClientRects().length > 0)
+      .map((link) => [
+        link.textContent?.trim(),
+        link.getAttribute('href'),
+        link.getAttribute('aria-current'),
+      ]),
+  );
+}
+
+/** The focused element as `TAG "text"`, for readable failure messages. */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"` : 'nothing';
+  });
+}
