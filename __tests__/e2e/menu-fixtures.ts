@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
-import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
 
-export const ui = loadUi();
-export const site = loadSite();
+export { specMenu } from '../spec-menu';
 
-/** The four entries the spec fixes, in order: [label, href]. */
-export const specMenu = [
-  ['Home', '/welcome'],
-  ['About', '/about'],
-  ['Contact Us', '/contact'],
-  ['Help Center', '/help'],
-];
+export const ui = loadUi();
 
 /** [label, href, aria-current] of the links inside `selector`, visible ones only. */
 export function visibleLinks(page: Page, selector: string) {
