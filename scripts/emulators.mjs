@@ -33,10 +33,14 @@ export function withLocalServices(command) {
   return command;
 }
 
-/** Runs `command` with the emulators up, then exits with its exit code. */
-export function runInEmulators(command) {
+/**
+ * Runs `command` with the emulators up, then exits with its exit code. `verbosity` QUIET drops the
+ * Hosting emulator's line per request (warnings and errors still show).
+ */
+export function runInEmulators(command, verbosity = 'INFO') {
   const args = ['firebase', 'emulators:exec', '--config', configFile, '--only', EMULATORS];
-  const child = spawn('npx', [...args, '--project', PROJECT, withLocalServices(command)], {
+  args.push('--project', PROJECT, '--log-verbosity', verbosity);
+  const child = spawn('npx', [...args, withLocalServices(command)], {
     stdio: 'inherit',
     env,
   });

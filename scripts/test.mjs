@@ -5,4 +5,7 @@ import { build, runInEmulators } from './emulators.mjs';
 const quote = (arg) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 build();
-runInEmulators(['npx', 'jest', '--runInBand', ...process.argv.slice(2)].map(quote).join(' '));
+runInEmulators(
+  ['npx', 'jest', '--runInBand', ...process.argv.slice(2)].map(quote).join(' '),
+  'QUIET',
+);
