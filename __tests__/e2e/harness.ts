@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Result as AxeResult } from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export type { AxeResult };
+export { specRoutes } from '../../lib/routes';
+
+/** The site under test: the Firebase Hosting emulator serving out/, unless told otherwise. */
+export const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/$/, '');
+
+const outDir = path.join(process.cwd(), 'out');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface PageOptions {
+  width: number;
+  height?: number;
+  javaScriptEnabled?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** A fresh context and page; `consoleErrors` collects console errors and uncaught page errors. */
+export async function openPage(
+  browser: Browser,
+  { width, height = 800, javaScriptEnabled = true, reducedMotion }: PageOptions,
+): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    javaScriptEnabled,
+    reducedMotion,
+  });
+  // Everything is local: a wait longer than this is a failure, reported while the run is still short.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    // A failed load only says "404"; the location names the resource.
+    const { url } = message.location();
+    if (message.type() === 'error')
+      consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, context, consoleErrors };
+}
+
+const axeSource = fs.readFileSync(
+  path.join(process.cwd(), 'node_modules/axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's default rules (WCAG 2 A/AA and best practices) on the current page: the violations. */
+export async function axeViolations(page: Page): Promise<AxeResult[]> {
+  // evaluate() runs outside the page's Content-Security-Policy, unlike an injected <script>.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  });
+}
+
+/** The built detail pages, e.g. "jobs/senior-backend-engineer" and "news/2026-11-02-launch". */
+export function detailRoutes(): string[] {
+  return ['jobs', 'news'].flatMap((section) => {
+    const folder = path.join(outDir, section);
+    if (!fs.existsSync(folder)) return [];
+    return fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.html'))
+      .sort()
+      .map((name) => `${section}/${name.slice(0, -'.html'.length)}`);
+  });
+}
+
+/** The address of a route such as "about" or "jobs/senior-backend-engineer". */
+export function urlOf(route: string): string {
+  return `${baseUrl}/${route}`;
+}

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { ContentError } from '@/lib/content/errors';
+import { isoDate, text } from '@/lib/content/fields';
+import { loadPage } from '@/lib/content/pages';
+import { readMarkdown } from '@/lib/content/read';
+
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-content-'));
+  fs.mkdirSync(path.join(dir, 'pages'));
+  process.env.AGORA_CONTENT_DIR = dir;
+});
+
+afterEach(() => {
+  delete process.env.AGORA_CONTENT_DIR;
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function write(name: string, source: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, source);
+  return file;
+}
+
+const validPage = {
+  title: 'Sell on Agora',
+  description: 'List your goods on Agora and reach buyers who pay into protected escrow.',
+  heading: 'Sell what you make',
+  lead: 'One flat commission, paid out when the buyer confirms the order.',
+  sections: [{ kind: 'prose', heading: 'Fees', body: 'Five per cent, nothing else.' }],
+};
+
+const yamlOf = (data: object) => JSON.stringify(data); // JSON is valid YAML
+
+/** The ContentError a call throws; fails the test if it throws nothing or something else. */
+function contentError(call: () => unknown): ContentError {
+  try {
+    call();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return error as ContentError;
+  }
+  throw new Error('expected a ContentError, but the content was accepted');
+}
+
+describe('content errors name the file and the field', () => {
+  it('accepts a valid page (the fixture is sound)', () => {
+    write('pages/sellers.yaml', yamlOf(validPage));
+    expect(loadPage('sellers').heading).toBe(validPage.heading);
+  });
+
+  it('a missing field', () => {
+    write('pages/sellers.yaml', yamlOf({ ...validPage, lead: undefined }));
+    const error = contentError(() => loadPage('sellers'));
+    expect(error.message).toContain(path.join('pages', 'sellers.yaml'));
+    expect(error.message).toMatch(/^ {2}- lead: /m);
+  });
+
+  it('a field of the wrong type, deep in a section', () => {
+    write(
+      'pages/sellers.yaml',
+      yamlOf({ ...validPage, sections: [{ kind: 'features', heading: 'Why', items: 'many' }] }),
+    );
+    const error = contentError(() => loadPage('sellers'));
+    expect(error.message).toContain(path.join('pages', 'sellers.yaml'));
+    expect(error.message).toMatch(/^ {2}- sections\.0\.items: /m);
+  });
+
+  it('a value breaking a rule (SEO description too short)', () => {
+    write('pages/sellers.yaml', yamlOf({ ...validPage, description: 'Too short.' }));
+    expect(contentError(() => loadPage('sellers')).message).toMatch(
+      /- description: must be at least 50 characters/,
+    );
+  });
+
+  it('invalid YAML', () => {
+    write('pages/sellers.yaml', 'heading: [never closed\nlead: x\n');
+    const error = contentError(() => loadPage('sellers'));
+    expect(error.message).toContain(path.join('pages', 'sellers.yaml'));
+    expect(error.message).toMatch(/\(file\): not valid YAML/);
+  });
+
+  it('a missing file', () => {
+    const error = contentError(() => loadPage('investors'));
+    expect(error.message).toContain(path.join('pages', 'investors.yaml'));
+    expect(error.message).toMatch(/\(file\): missing or unreadable/);
+  });
+});
+
+describe('Markdown front matter errors name the file and the field', () => {
+  const article = z.object({ title: text, date: isoDate, slug: text, body: text }).strict();
+
+  it('accepts valid front matter, with slug and body from the file', () => {
+    const file = write('launch.md', '---\ntitle: We launch\ndate: 2026-11-02\n---\nHello.\n');
+    expect(readMarkdown(file, article)).toEqual({
+      title: 'We launch',
+      date: '2026-11-02',
+      slug: 'launch',
+      body: 'Hello.',
+    });
+  });
+
+  it('no front matter at all', () => {
+    const file = write('launch.md', '# We launch\n\nHello.\n');
+    const error = contentError(() => readMarkdown(file, article));
+    expect(error.message).toContain('launch.md');
+    expect(error.message).toMatch(/\(file\): front matter \(--- \.\.\. ---\) missing/);
+  });
+
+  it('front matter that is not YAML', () => {
+    const file = write('launch.md', '---\ntitle: [oops\n---\nHello.\n');
+    expect(contentError(() => readMarkdown(file, article)).message).toMatch(
+      /launch\.md[\s\S]*\(file\): not valid YAML/,
+    );
+  });
+
+  it('a front matter field with a bad value', () => {
+    const file = write('launch.md', '---\ntitle: We launch\ndate: 2 November 2026\n---\nHello.\n');
+    const error = contentError(() => readMarkdown(file, article));
+    expect(error.message).toContain('launch.md');
+    expect(error.message).toMatch(/- date: must be an ISO date \(YYYY-MM-DD\)/);
+  });
+});

@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MobileMenu } from '@/components/mobile-menu';
+import { labels, site, specMenu } from './menu-fixtures';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/about' }));
+
+async function openMenu() {
+  const user = userEvent.setup();
+  render(<MobileMenu site={site} labels={labels} />);
+  const button = screen.getByRole('button', { name: labels.open });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.click(button);
+  // The dialog is lazy-loaded (React.lazy) on first use.
+  const dialog = await screen.findByRole('dialog');
+  return { user, button, dialog };
+}
+
+describe('MobileMenu', () => {
+  it('opens a dialog with the four entries, the current one marked', async () => {
+    const { button, dialog } = await openMenu();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const links = Array.from(dialog.querySelectorAll('a'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(specMenu);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(dialog.querySelector('[aria-current="page"]')).toHaveTextContent('About');
+  });
+
+  it('closes on Escape and gives focus back to the Menu button', async () => {
+    const { user, button } = await openMenu();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('closes when a link is followed', async () => {
+    // jsdom cannot navigate; keep the click but cancel its default (the link's own onClick still runs).
+    const stopNavigation = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', stopNavigation, true);
+    const { user, dialog } = await openMenu();
+    const contact = Array.from(dialog.querySelectorAll('a')).find(
+      (link) => link.getAttribute('href') === '/contact',
+    );
+    expect(contact).toBeDefined();
+    await user.click(contact!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    window.removeEventListener('click', stopNavigation, true);
+  });
+
+  it('closes with its close button', async () => {
+    const { user } = await openMenu();
+    await user.click(screen.getByRole('button', { name: labels.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import { JsonLd } from '@/components/json-ld';
+import { loadSite } from '@/lib/content/site';
+import { absoluteUrl, pageMetadata, siteMetadata } from '@/lib/seo';
+
+const site = loadSite();
+const about = {
+  title: 'About Agora',
+  description: 'Why we built Agora and the values that guide how we run it.',
+  path: '/about',
+};
+
+describe('pageMetadata', () => {
+  it('sets the canonical URL, Open Graph and Twitter cards from one description', () => {
+    expect(pageMetadata(about)).toEqual({
+      title: about.title,
+      description: about.description,
+      alternates: { canonical: '/about' },
+      openGraph: {
+        type: 'website',
+        title: about.title,
+        description: about.description,
+        url: '/about',
+        siteName: site.name,
+        locale: site.locale,
+      },
+      twitter: { card: 'summary', title: about.title, description: about.description },
+    });
+  });
+
+  it('marks articles with their publication date', () => {
+    const meta = pageMetadata({ ...about, type: 'article', publishedTime: '2026-11-02' });
+    expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-02' });
+  });
+
+  it('resolves relative URLs against the site URL', () => {
+    expect(siteMetadata().metadataBase?.toString()).toBe(`${site.url}/`);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins a path to the site URL', () => {
+    expect(absoluteUrl('/about')).toBe(`${site.url}/about`);
+    expect(absoluteUrl('/news/launch')).toBe(`${site.url}/news/launch`);
+  });
+});
+
+describe('JsonLd', () => {
+  it('escapes "<" so content cannot close the script tag', () => {
+    const data = { '@type': 'Organization', name: 'Agora</script><script>alert(1)</script>' };
+    const { container } = render(<JsonLd data={data} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain('<');
+    expect(script?.innerHTML).toContain('\\u003c/script>');
+    expect(JSON.parse(script?.innerHTML ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      ...data,
+    });
+  });
+});

@@ -1,0 +1,33 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads this file as CommonJS
+const nextJest = require('next/jest');
+
+// next/jest adds the SWC transform, the `@/` paths and the CSS/image mocks; each project gets its own copy.
+const withNext = nextJest({ dir: __dirname });
+
+/** @type {import('jest').Config[]} */
+const projects = [
+  {
+    displayName: 'unit',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  },
+  {
+    displayName: 'firebase',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/__tests__/firebase/**/*.test.ts'],
+  },
+  {
+    displayName: 'e2e',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+    // A real browser against the served site: generous per-test time (see the setup file).
+    setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/setup.ts'],
+  },
+];
+
+module.exports = async () => ({
+  // The machine has 2 cores; `npm test` also passes --runInBand so browsers never compete.
+  maxWorkers: 2,
+  projects: await Promise.all(projects.map((project) => withNext(project)())),
+});

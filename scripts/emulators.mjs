@@ -1,0 +1,48 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Emulators that stand in for Firebase here: Hosting serves out/ like the CDN; Auth is local. */
+const EMULATORS = 'hosting,auth';
+const PROJECT = 'demo-agora';
+
+// Another firebase.json (in this folder, so `public: out` still resolves) moves the emulators to
+// other ports, e.g. to run the tests while `npm start` holds the default ones.
+const configFile = process.env.AGORA_FIREBASE_CONFIG ?? 'firebase.json';
+const { host, port } = JSON.parse(fs.readFileSync(configFile, 'utf8')).emulators.hosting;
+export const siteUrl = `http://${host}:${port}`;
+
+// Both emulators are Node (no Java); CI=true keeps the CLI non-interactive and off the network.
+const env = {
+  ...process.env,
+  CI: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+  E2E_BASE_URL: process.env.E2E_BASE_URL ?? siteUrl,
+};
+
+/** `next build` into out/; exits the process if the build fails (a content error names the file). */
+export function build() {
+  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * The shell command run while the emulators are up. The one place to add local services that live
+ * as long as the emulators (wrap `command` in a launcher that starts them first).
+ */
+export function withLocalServices(command) {
+  return command;
+}
+
+/**
+ * Runs `command` with the emulators up, then exits with its exit code. `verbosity` QUIET drops the
+ * Hosting emulator's line per request (warnings and errors still show).
+ */
+export function runInEmulators(command, verbosity = 'INFO') {
+  const args = ['firebase', 'emulators:exec', '--config', configFile, '--only', EMULATORS];
+  args.push('--project', PROJECT, '--log-verbosity', verbosity);
+  const child = spawn('npx', [...args, withLocalServices(command)], {
+    stdio: 'inherit',
+    env,
+  });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
