@@ -3,12 +3,13 @@
 // Lighthouse: run 1 scores all four categories, runs 2 and 3 only Performance (the only category that
 // varies between runs); the Performance score shown is the median of the three.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ensureFloor } from './lib/floor.mjs';
-import { containsFirebase, gzipSize, kib, measurePage, measureSite } from './lib/measure.mjs';
+import { kib, measurePage, measureSite } from './lib/measure.mjs';
+import { firebaseOnSignIn } from './lib/sign-in.mjs';
 import { readHosting, serveStatic } from './lib/static-server.mjs';
 
 const projectDir = process.cwd();
@@ -86,41 +87,6 @@ async function lighthouseMedian(url) {
   return { ...median, scores: { ...runs[0].scores, performance: median.scores.performance } };
 }
 
-/**
- * Firebase bytes a visitor downloads on opening sign-in: load /account, click the first "Sign in"
- * control (or focus the first e-mail field), and sum the gzip size of every JS chunk fetched after
- * that which carries a Firebase marker. The chunks are read from out/, so sizes match the budgets.
- */
-async function firebaseOnSignIn() {
-  const account = site.pages.find((page) => page.route === '/account');
-  if (!account) return { note: 'no /account page in this build' };
-  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-  const fetched = new Set();
-  let recording = false;
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (recording && pathname.endsWith('.js')) fetched.add(pathname);
-  });
-  await page.goto(`${siteServer.url}/account`, { waitUntil: 'networkidle' });
-  recording = true;
-  const signIn = page.getByRole('button', { name: /sign in/i }).first();
-  if (await signIn.count()) await signIn.click();
-  else await page.locator('input[type="email"]').first().focus();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  await page.close();
-  const chunks = [...fetched].map((url) => ({
-    url,
-    text: readFileSync(join(outDir, url), 'utf8'),
-  }));
-  const firebase = chunks.filter((chunk) => containsFirebase(chunk.text));
-  return {
-    gzip: firebase.reduce((total, chunk) => total + gzipSize(chunk.text), 0),
-    chunks: firebase.length,
-    fetched: chunks.length,
-  };
-}
-
 const rows = [];
 const floorLighthouse = await lighthouseMedian(`${floorServer.url}/`);
 console.log(
@@ -135,7 +101,9 @@ for (const page of site.pages) {
     `${page.route}: ${kib(page.js.gzip)} gzip, Performance ${lh?.scores.performance ?? '-'} (${elapsed()})`,
   );
 }
-const signIn = await firebaseOnSignIn();
+const signIn = site.pages.some((page) => page.route === '/account')
+  ? await firebaseOnSignIn(browser, siteServer.url, outDir)
+  : { note: 'no /account page in this build' };
 await browser.close();
 await Promise.all([siteServer.close(), floorServer.close()]);
 

@@ -57,6 +57,10 @@ export function serveStatic(root, hosting, port = 0) {
     }
     const found = resolveFile(root, pathname);
     const file = found ?? join(root, '404.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
     const type = extname(file);
     for (const rule of headerRules) {
       if (rule.match.test(pathname))
