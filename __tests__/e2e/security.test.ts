@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ */
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { baseUrl, detailRoutes, launchBrowser, openPage, specRoutes } from './harness';
+
+const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+};
+
+let routes: string[];
+let browser: Browser;
+
+beforeAll(async () => {
+  routes = [...specRoutes, ...(await detailRoutes())];
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+
+describe('Hosting headers', () => {
+  it('sends every security header with its exact value, and no-cache, on every route', async () => {
+    for (const route of routes) {
+      const response = await get(route);
+      expect({ route, status: response.status }).toEqual({ route, status: 200 });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect({ route, name, value: response.headers.get(name) }).toEqual({ route, name, value });
+      }
+      expect({ route, cache: response.headers.get('cache-control') }).toEqual({
+        route,
+        cache: 'no-cache',
+      });
+    }
+  }, 60_000);
+
+  it('caches hashed build assets for a year', async () => {
+    const html = await (await get(routes[0])).text();
+    const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const response = await get(asset!);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('Content-Security-Policy in the browser', () => {
+  it('reports no violation on any route, at phone and desktop widths', async () => {
+    for (const route of routes) {
+      for (const width of [375, 1280]) {
+        const { page, context } = await openPage(browser, { width });
+        const violations: string[] = [];
+        page.on('console', (message: ConsoleMessage) => {
+          if (message.text().includes('Content Security Policy')) violations.push(message.text());
+        });
+        await context.addInitScript(() => {
+          const w = window as unknown as { cspViolations: string[] };
+          w.cspViolations = [];
+          document.addEventListener('securitypolicyviolation', (event) => {
+            w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+          });
+        });
+        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+        if (width === 375) {
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await page.getByRole('dialog').getByRole('link').first().waitFor();
+        }
+        violations.push(
+          ...(await page.evaluate(
+            () => (window as unknown as { cspViolations: string[] }).cspViolations,
+          )),
+        );
+        expect({ route, width, violations }).toEqual({ route, width, violations: [] });
+        await context.close();
+      }
+    }
+  }, 300_000);
+});

@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import firebaseJson from '../../firebase.json';
+import {
+  SHARED_DIRECTIVES,
+  firebaseTarget,
+  injectPolicy,
+  pagePolicy,
+  parsePolicy,
+  serializePolicy,
+} from '../../scripts/lib/csp.mjs';
+
+const EMULATORS = firebaseTarget({});
+const PRODUCTION = firebaseTarget({
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'agora-market',
+});
+
+const FIRST = '(self.__next_f=self.__next_f||[]).push([0])';
+const SECOND = 'self.__next_f.push([1,"x"])';
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script>' +
+  `<script>${FIRST}</script>` +
+  '<script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
+  `</head><body><main>Hi</main><script>${SECOND}</script></body></html>`;
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const metaPolicy = (html: string) => {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  if (!content) throw new Error('no CSP meta');
+  return parsePolicy(content[1]);
+};
+
+describe('injectPolicy', () => {
+  const html = injectPolicy(PAGE, EMULATORS);
+  const policy = metaPolicy(html);
+
+  it('hashes exactly the two executable inline scripts, never allowing unsafe-inline', () => {
+    const hashes = policy['script-src'].filter((source: string) => source.startsWith("'sha256-"));
+    expect(hashes).toEqual([hash(FIRST), hash(SECOND)]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('puts the meta first in <head>, after only the charset and before any link or script', () => {
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+    );
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<link'));
+  });
+
+  it('is idempotent', () => {
+    expect(injectPolicy(html, EMULATORS)).toBe(html);
+  });
+
+  it('allows inline styles only on pages that have them', () => {
+    expect(policy['style-src']).toEqual(["'self'"]);
+    const styled = metaPolicy(
+      injectPolicy(PAGE.replace('<main>', '<main style="color:red">'), EMULATORS),
+    );
+    expect(styled['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+});
+
+describe('pagePolicy targets', () => {
+  const emulators = parsePolicy(serializePolicy(pagePolicy(PAGE, EMULATORS)));
+  const production = parsePolicy(serializePolicy(pagePolicy(PAGE, PRODUCTION)));
+
+  it('reaches the emulators only in an emulator build', () => {
+    expect(emulators['connect-src']).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:9099', 'ws://127.0.0.1:9000']),
+    );
+    expect(emulators['upgrade-insecure-requests']).toBeUndefined();
+    expect(production['connect-src']).not.toContain('http://127.0.0.1:9099');
+  });
+
+  it('reaches Firebase Auth, the database and the authDomain in production', () => {
+    expect(production['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'wss://*.firebaseio.com',
+      ]),
+    );
+    expect(production['frame-src']).toEqual(['https://agora-market.firebaseapp.com']);
+    expect(production['script-src']).toContain('https://apis.google.com');
+    expect(production['upgrade-insecure-requests']).toEqual([]);
+  });
+});
+
+describe('firebase.json header policy', () => {
+  const header = firebaseJson.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((h) => h.key === 'Content-Security-Policy');
+  const policy = parsePolicy(header?.value ?? '');
+
+  it('carries frame-ancestors, which a meta tag cannot', () => {
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('agrees with the meta policy where they overlap', () => {
+    expect(Object.fromEntries(Object.keys(SHARED_DIRECTIVES).map((k) => [k, policy[k]]))).toEqual(
+      SHARED_DIRECTIVES,
+    );
+  });
+
+  it('has no fetch directive that would block what the meta policy allows', () => {
+    const fetchDirectives = Object.keys(policy).filter((d) => d.endsWith('-src'));
+    expect(fetchDirectives).toEqual(['object-src']);
+  });
+});

@@ -1,0 +1,164 @@
+// `npm run bench`: builds the site and the framework floor, serves both on loopback, and writes
+// bench/report.md with bytes and Lighthouse (mobile) figures for every route.
+// Lighthouse: run 1 scores all four categories, runs 2 and 3 only Performance (the only category that
+// varies between runs); the Performance score shown is the median of the three.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ensureFloor } from './lib/floor.mjs';
+import { kib, measurePage, measureSite } from './lib/measure.mjs';
+import { firebaseOnSignIn } from './lib/sign-in.mjs';
+import { readHosting, serveStatic } from './lib/static-server.mjs';
+
+const projectDir = process.cwd();
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = 9339;
+const RUNS = 3;
+// Served elsewhere or not a page of its own: "/" redirects to /welcome, /_not-found duplicates /404.
+const SKIP_LIGHTHOUSE = new Set(['/', '/_not-found']);
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+console.log('Building the site (npm run build) ...');
+execFileSync('npm', ['run', 'build', '--silent'], {
+  cwd: projectDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const floorOut = ensureFloor(projectDir, { rebuild: true });
+console.log(`Builds done after ${elapsed()}`);
+
+const outDir = join(projectDir, 'out');
+const hosting = readHosting(projectDir);
+const site = measureSite(outDir);
+const floor = measurePage(floorOut, { file: join(floorOut, 'index.html'), route: '/' });
+const [siteServer, floorServer] = await Promise.all([
+  serveStatic(outDir, hosting),
+  serveStatic(floorOut, {}),
+]);
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+  ],
+});
+
+// Simulated throttling computes the metrics from the trace, so the default 1 s quiet windows only
+// cost wall time; 500 ms keeps late requests in the trace and the bench under 10 minutes.
+const SETTINGS = {
+  pauseAfterFcpMs: 500,
+  pauseAfterLoadMs: 500,
+  networkQuietThresholdMs: 500,
+  cpuQuietThresholdMs: 500,
+  disableFullPageScreenshot: true,
+};
+
+async function audit(url, categories) {
+  const { lhr } = await lighthouse(
+    url,
+    { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: categories },
+    { extends: 'lighthouse:default', settings: SETTINGS },
+  );
+  const metric = (id) => lhr.audits[id]?.numericValue;
+  return {
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, c.score])),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/** Run 1 with all categories, then Performance-only runs; metrics from the median-score run. */
+async function lighthouseMedian(url) {
+  const runs = [await audit(url, ['performance', 'accessibility', 'best-practices', 'seo'])];
+  while (runs.length < RUNS) runs.push(await audit(url, ['performance']));
+  const median = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+    Math.floor(RUNS / 2)
+  ];
+  return { ...median, scores: { ...runs[0].scores, performance: median.scores.performance } };
+}
+
+const rows = [];
+const floorLighthouse = await lighthouseMedian(`${floorServer.url}/`);
+console.log(
+  `Floor: ${kib(floor.js.gzip)} gzip, Performance ${floorLighthouse.scores.performance} (${elapsed()})`,
+);
+for (const page of site.pages) {
+  const lh = SKIP_LIGHTHOUSE.has(page.route)
+    ? undefined
+    : await lighthouseMedian(siteServer.url + page.route);
+  rows.push({ page, lh });
+  console.log(
+    `${page.route}: ${kib(page.js.gzip)} gzip, Performance ${lh?.scores.performance ?? '-'} (${elapsed()})`,
+  );
+}
+const signIn = site.pages.some((page) => page.route === '/account')
+  ? await firebaseOnSignIn(browser, siteServer.url, outDir)
+  : { note: 'no /account page in this build' };
+await browser.close();
+await Promise.all([siteServer.close(), floorServer.close()]);
+
+const score = (value) => (value === undefined ? '-' : value.toFixed(2));
+const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
+const line = (cells) => `| ${cells.join(' | ')} |`;
+const tableRow = (route, bytes, lh) => [
+  route,
+  kib(bytes.js.gzip),
+  kib(bytes.js.brotli),
+  kib(bytes.js.gzip - floor.js.gzip),
+  kib(bytes.htmlGzip),
+  kib(bytes.css.gzip),
+  score(lh?.scores.performance),
+  score(lh?.scores.accessibility),
+  score(lh?.scores['best-practices']),
+  score(lh?.scores.seo),
+  ms(lh?.lcp),
+  ms(lh?.tbt),
+  lh?.cls === undefined ? '-' : lh.cls.toFixed(3),
+];
+
+const report = [
+  `# Bench ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  `Framework floor (bare Next.js page, same next/react): first-load JS ${kib(floor.js.gzip)} gzip, ${kib(floor.js.brotli)} brotli.`,
+  `Total CSS: ${kib(site.css.gzip)} gzip. Lighthouse mobile (simulated throttling); Performance = median of ${RUNS} runs, other categories from run 1.`,
+  '',
+  line([
+    'Route',
+    'JS gzip',
+    'JS br',
+    'vs floor',
+    'HTML gzip',
+    'CSS gzip',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+  ]),
+  line(Array(13).fill('---')),
+  line(tableRow('(floor)', floor, floorLighthouse)),
+  ...rows.map(({ page, lh }) => line(tableRow(page.route, page, lh))),
+  '',
+  signIn.note
+    ? `Firebase on sign-in: not measured (${signIn.note}).`
+    : `Firebase on sign-in (/account, first "Sign in" click or e-mail focus; JS chunks fetched afterwards that carry a Firebase marker): ${kib(signIn.gzip)} gzip in ${signIn.chunks} of ${signIn.fetched} chunks.`,
+  '',
+  `Bench time: ${elapsed()}.`,
+  '',
+].join('\n');
+
+mkdirSync(join(projectDir, 'bench'), { recursive: true });
+writeFileSync(join(projectDir, 'bench', 'report.md'), report);
+console.log(`\n${report}`);

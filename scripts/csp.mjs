@@ -1,0 +1,20 @@
+// Post-build step of `npm run build`: writes each exported page's Content-Security-Policy <meta>,
+// hashing its inline scripts so script-src needs no 'unsafe-inline'.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nextEnv from '@next/env';
+import { firebaseTarget, injectPolicy } from './lib/csp.mjs';
+import { htmlPages } from './lib/measure.mjs';
+
+const projectDir = process.cwd();
+// The same .env files `next build` read, so the policy matches the Firebase config in the bundle.
+nextEnv.loadEnvConfig(projectDir, false, { info: () => {}, error: console.error });
+const target = firebaseTarget(process.env);
+
+const pages = htmlPages(join(projectDir, 'out'));
+for (const { file } of pages) {
+  writeFileSync(file, injectPolicy(readFileSync(file, 'utf8'), target));
+}
+console.log(
+  `CSP: policy written into ${pages.length} pages (Firebase ${target.emulators ? 'emulators' : target.authDomain}).`,
+);

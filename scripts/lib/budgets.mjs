@@ -1,0 +1,33 @@
+// The byte budgets of DESIGN.md section 8, checked against measureSite() figures.
+import { KIB, kib } from './measure.mjs';
+
+export const BUDGETS = {
+  jsOverFloorGzip: 12 * KIB,
+  cssTotalGzip: 12 * KIB,
+  htmlGzip: 30 * KIB,
+};
+
+/** One message per broken budget, naming the route and the figure; empty when all hold. */
+export function budgetFailures(site, floorJsGzip, budgets = BUDGETS) {
+  const failures = [];
+  const jsLimit = floorJsGzip + budgets.jsOverFloorGzip;
+  for (const page of site.pages) {
+    if (page.js.gzip > jsLimit) {
+      failures.push(
+        `${page.route}: first-load JS ${kib(page.js.gzip)} gzip > floor ${kib(floorJsGzip)} + ${kib(budgets.jsOverFloorGzip)}`,
+      );
+    }
+    if (page.firebaseChunks.length > 0) {
+      failures.push(
+        `${page.route}: Firebase code in the first load (${page.firebaseChunks.join(', ')})`,
+      );
+    }
+    if (page.htmlGzip > budgets.htmlGzip) {
+      failures.push(`${page.route}: HTML ${kib(page.htmlGzip)} gzip > ${kib(budgets.htmlGzip)}`);
+    }
+  }
+  if (site.css.gzip > budgets.cssTotalGzip) {
+    failures.push(`CSS total ${kib(site.css.gzip)} gzip > ${kib(budgets.cssTotalGzip)}`);
+  }
+  return failures;
+}

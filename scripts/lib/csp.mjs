@@ -1,0 +1,109 @@
+// The per-page Content-Security-Policy <meta> of the static export. The header policy in
+// firebase.json carries only what a meta tag cannot (frame-ancestors) plus object-src/base-uri;
+// __tests__/unit/csp.test.ts checks the two agree where they overlap.
+import { createHash } from 'node:crypto';
+
+const EMULATORS = {
+  auth: 'http://127.0.0.1:9099',
+  database: ['http://127.0.0.1:9000', 'ws://127.0.0.1:9000'],
+};
+
+// Auth REST APIs and the Realtime Database (https long-poll + wss), for either database host.
+const PRODUCTION_CONNECT = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://*.firebaseio.com',
+  'wss://*.firebaseio.com',
+  'https://*.firebasedatabase.app',
+  'wss://*.firebasedatabase.app',
+];
+
+/** Google sign-in: the SDK loads gapi from here to open the authDomain's popup and iframe. */
+export const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
+
+/** Directives shared with the firebase.json header policy. */
+export const SHARED_DIRECTIVES = { 'object-src': ["'none'"], 'base-uri': ["'self'"] };
+
+/**
+ * Where the build points Firebase: production when NEXT_PUBLIC_FIREBASE_API_KEY is set (the same
+ * rule lib/firebase follows), else the local emulators.
+ */
+export function firebaseTarget(env) {
+  if (!env.NEXT_PUBLIC_FIREBASE_API_KEY) return { emulators: true };
+  const authDomain =
+    env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ||
+    `${env.NEXT_PUBLIC_FIREBASE_PROJECT_ID}.firebaseapp.com`;
+  return { emulators: false, authDomain };
+}
+
+/** The script elements the browser executes (not data blocks such as JSON-LD), with their text. */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
+    const executable =
+      !type || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
+    if (executable) scripts.push(body);
+  }
+  return scripts;
+}
+
+export const sha256 = (text) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Inline styles need 'unsafe-inline' (style attributes cannot be hashed without 'unsafe-hashes'). */
+const hasInlineStyles = (html) => /<style\b|\sstyle\s*=/i.test(html);
+
+/** The policy for one page as an ordered list of [directive, sources]. */
+export function pagePolicy(html, target) {
+  const hashes = [...new Set(inlineScripts(html).map(sha256))];
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT]],
+    ['style-src', hasInlineStyles(html) ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+    ['img-src', ["'self'", 'data:', 'https://*.googleusercontent.com']],
+    [
+      'connect-src',
+      target.emulators
+        ? ["'self'", EMULATORS.auth, ...EMULATORS.database]
+        : ["'self'", ...PRODUCTION_CONNECT],
+    ],
+    ['frame-src', [target.emulators ? EMULATORS.auth : `https://${target.authDomain}`]],
+    ['form-action', ["'self'"]],
+    ...Object.entries(SHARED_DIRECTIVES),
+    ...(target.emulators ? [] : [['upgrade-insecure-requests', []]]),
+  ];
+}
+
+export const serializePolicy = (policy) =>
+  policy.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+
+/** Parses "a x y; b z" into { a: ['x', 'y'], b: ['z'] }. */
+export const parsePolicy = (text) =>
+  Object.fromEntries(
+    text
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+  );
+
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/gi;
+const CHARSET = /^<meta charset=["']?[\w-]+["']?\s*\/?>/i;
+
+/**
+ * Returns the page with its policy <meta> at the top of <head>: directly after <meta charset> when
+ * that comes first (it must stay within the first 1024 bytes), and before every script and link.
+ * Any earlier policy meta is replaced, so running twice gives the same page.
+ */
+export function injectPolicy(html, target) {
+  const clean = html.replace(META, '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(pagePolicy(clean, target))}"/>`;
+  const head = /<head\b[^>]*>/i.exec(clean);
+  if (!head) throw new Error('No <head> element');
+  let at = head.index + head[0].length;
+  const charset = CHARSET.exec(clean.slice(at));
+  if (charset) at += charset[0].length;
+  return clean.slice(0, at) + meta + clean.slice(at);
+}

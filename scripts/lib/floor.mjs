@@ -1,0 +1,56 @@
+// The framework floor: a bare one-page Next.js app built with the project's own next/react/react-dom.
+// It lives in .next/cache/ because Turbopack only compiles files under the project root (a symlinked
+// node_modules in /tmp is refused), `next build` keeps .next/cache/, and tsc/eslint/git ignore .next/.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const FILES = {
+  'package.json': '{ "private": true }\n',
+  'next.config.js': "module.exports = { output: 'export' };\n",
+  'app/layout.jsx':
+    'export default function RootLayout({ children }) {\n' +
+    '  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  'app/page.jsx': 'export default function Page() {\n  return <h1>Floor</h1>;\n}\n',
+};
+
+const versions = (projectDir) => {
+  const require = createRequire(join(projectDir, 'package.json'));
+  return Object.fromEntries(
+    ['next', 'react', 'react-dom'].map((name) => [name, require(`${name}/package.json`).version]),
+  );
+};
+
+export const floorDir = (projectDir) => join(projectDir, '.next', 'cache', 'agora-floor');
+
+/**
+ * Returns the floor's out/ directory, building it unless a build with the same framework versions
+ * and sources exists (`rebuild` forces a fresh build).
+ */
+export function ensureFloor(projectDir, { rebuild = false, log = console.log } = {}) {
+  const dir = floorDir(projectDir);
+  const stamp = JSON.stringify({ versions: versions(projectDir), FILES });
+  const stampFile = join(dir, 'stamp.json');
+  const outDir = join(dir, 'out');
+  const fresh =
+    !rebuild &&
+    existsSync(join(outDir, 'index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp;
+  if (fresh) return outDir;
+
+  log(`Building the framework floor in ${dir}`);
+  rmSync(dir, { recursive: true, force: true });
+  for (const [name, text] of Object.entries(FILES)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  execFileSync(process.execPath, [join(projectDir, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  writeFileSync(stampFile, stamp);
+  return outDir;
+}

@@ -1,0 +1,120 @@
+// Byte measurements of a static Next.js export (out/), shared by check-budgets.mjs and bench.mjs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const KIB = 1024;
+
+/** Fixed compression levels so the figures are the same on every machine. */
+export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+export const brotliSize = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+// Strings that survive minification in every Firebase SDK build: each package registers its name
+// ("@firebase/app", "@firebase/auth", ...) and every error is a FirebaseError.
+const FIREBASE_MARKER = /@firebase\/|FirebaseError/;
+export const containsFirebase = (text) => FIREBASE_MARKER.test(text);
+
+const attribute = (tag, name) => {
+  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
+};
+const hasAttribute = (tag, name) => new RegExp(`\\s${name}(\\s|=|/?>)`, 'i').test(tag);
+
+/**
+ * The script URLs a page downloads on first load, each once: `<script src>` (module browsers skip
+ * `nomodule` polyfills) plus `<link rel="preload" as="script">` and `<link rel="modulepreload">`.
+ */
+export function firstLoadScripts(html) {
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, 'src');
+    if (src && !hasAttribute(tag, 'nomodule')) urls.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attribute(tag, 'href');
+    const isScript =
+      rel.includes('modulepreload') ||
+      (rel.includes('preload') && attribute(tag, 'as')?.toLowerCase() === 'script');
+    if (href && isScript) urls.add(href);
+  }
+  return [...urls];
+}
+
+/** The stylesheet URLs a page links. */
+export function stylesheets(html) {
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attribute(tag, 'href');
+    if (href && rel.includes('stylesheet')) urls.add(href);
+  }
+  return [...urls];
+}
+
+/** Every exported HTML file under outDir, with the route Firebase Hosting serves it at. */
+export function htmlPages(outDir) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== '_next') walk(path);
+      else if (entry.isFile() && entry.name.endsWith('.html')) files.push(path);
+    }
+  };
+  walk(outDir);
+  return files.sort().map((file) => ({ file, route: routeOf(relative(outDir, file)) }));
+}
+
+/** out-relative file -> URL path under cleanUrls: "about.html" -> "/about", "index.html" -> "/". */
+export function routeOf(relativeFile) {
+  const path = relativeFile
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
+  return path === 'index' ? '/' : `/${path.replace(/\/index$/, '')}`;
+}
+
+/** Reads a site-absolute URL ("/_next/static/...") from the export; query strings ignored. */
+const readAsset = (outDir, url) => readFileSync(join(outDir, new URL(url, 'http://x').pathname));
+
+/** Sizes of a list of assets: total gzip and brotli bytes, and per-file figures. */
+export function measureAssets(outDir, urls) {
+  const files = urls.map((url) => {
+    const bytes = readAsset(outDir, url);
+    return {
+      url,
+      raw: bytes.length,
+      gzip: gzipSize(bytes),
+      brotli: brotliSize(bytes),
+      firebase: containsFirebase(bytes.toString('utf8')),
+    };
+  });
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+}
+
+/** First-load JS, HTML and CSS figures for one exported page. */
+export function measurePage(outDir, { file, route }) {
+  const html = readFileSync(file);
+  const text = html.toString('utf8');
+  const js = measureAssets(outDir, firstLoadScripts(text));
+  return {
+    route,
+    file,
+    htmlGzip: gzipSize(html),
+    js,
+    css: measureAssets(outDir, stylesheets(text)),
+    firebaseChunks: js.files.filter((f) => f.firebase).map((f) => f.url),
+  };
+}
+
+/** All pages of an export plus the total gzip size of every stylesheet any page links. */
+export function measureSite(outDir) {
+  const pages = htmlPages(outDir).map((page) => measurePage(outDir, page));
+  const cssUrls = [...new Set(pages.flatMap((page) => page.css.files.map((f) => f.url)))];
+  return { pages, css: measureAssets(outDir, cssUrls) };
+}
+
+export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -1,0 +1,94 @@
+// A loopback stand-in for Firebase Hosting, for the bench: cleanUrls, 404.html, the firebase.json
+// headers and redirects, and gzip/brotli like the CDN. Starts in milliseconds, unlike the emulator.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg', '.xml']);
+
+/** Firebase Hosting globs: "**" any path, "*" one segment. */
+const globToRegExp = (glob) =>
+  new RegExp(
+    `^${glob
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*/g, '\0')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\0/g, '.*')}$`,
+  );
+
+const resolveFile = (root, pathname) => {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  for (const candidate of [safe, `${safe}.html`, join(safe, 'index.html')]) {
+    const file = join(root, candidate);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+};
+
+/** Serves `root` with the hosting config of firebase.json; resolves to { url, close }. */
+export function serveStatic(root, hosting, port = 0) {
+  const headerRules = (hosting.headers ?? []).map((rule) => ({
+    match: globToRegExp(rule.source),
+    headers: rule.headers,
+  }));
+  const redirects = hosting.redirects ?? [];
+
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    const redirect = redirects.find((rule) => rule.source === pathname);
+    if (redirect) {
+      response.writeHead(redirect.type ?? 301, { Location: redirect.destination }).end();
+      return;
+    }
+    const found = resolveFile(root, pathname);
+    const file = found ?? join(root, '404.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = extname(file);
+    for (const rule of headerRules) {
+      if (rule.match.test(pathname))
+        rule.headers.forEach((h) => response.setHeader(h.key, h.value));
+    }
+    response.setHeader('Content-Type', TYPES[type] ?? 'application/octet-stream');
+    response.statusCode = found ? 200 : 404;
+    const accepts = request.headers['accept-encoding'] ?? '';
+    if (COMPRESSIBLE.has(type) && /\bbr\b/.test(accepts)) {
+      response.setHeader('Content-Encoding', 'br');
+      createReadStream(file).pipe(createBrotliCompress()).pipe(response);
+    } else if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(accepts)) {
+      response.setHeader('Content-Encoding', 'gzip');
+      createReadStream(file).pipe(createGzip()).pipe(response);
+    } else {
+      createReadStream(file).pipe(response);
+    }
+  });
+
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
+    });
+  });
+}
+
+export const readHosting = (projectDir) =>
+  JSON.parse(readFileSync(join(projectDir, 'firebase.json'), 'utf8')).hosting;
