@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Site } from '@/lib/content/site';
 
 // Headless UI's Dialog is ~21 KiB gzip: fetch it on first intent, not with the page.
@@ -23,10 +23,18 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // Headless UI restores focus itself, except on the first open: the lazy dialog mounts already
+    // open, after the click, so it never saw the button as the previously focused element.
+    button.current?.focus();
+  };
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-haspopup="dialog"
@@ -47,7 +55,7 @@ export function MobileMenu({
         <Suspense fallback={null}>
           <MobileMenuDialog
             open={open}
-            onClose={() => setOpen(false)}
+            onClose={close}
             site={site}
             labels={labels}
           />

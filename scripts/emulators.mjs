@@ -19,9 +19,9 @@ const env = {
   E2E_BASE_URL: process.env.E2E_BASE_URL ?? siteUrl,
 };
 
-/** `next build` into out/; exits the process if the build fails (a content error names the file). */
+/** `npm run build` (next build + CSP step) into out/; exits if it fails (a content error names the file). */
 export function build() {
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
