@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Site } from '@/lib/content/site';
 
 // Headless UI's Dialog is ~21 KiB gzip: fetch it on first intent, not with the page.
@@ -24,12 +24,14 @@ export function MobileMenu({
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    // Headless UI restores focus itself, except on the first open: the lazy dialog mounts already
-    // open, after the click, so it never saw the button as the previously focused element.
-    button.current?.focus();
-  };
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    // Headless UI restores focus from a history it records once its module has loaded, so on the
+    // first (lazy) open it has nothing to restore. Give focus back once the dialog has unmounted.
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <>
@@ -55,7 +57,7 @@ export function MobileMenu({
         <Suspense fallback={null}>
           <MobileMenuDialog
             open={open}
-            onClose={close}
+            onClose={() => setOpen(false)}
             site={site}
             labels={labels}
           />

@@ -13,6 +13,12 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** A content file's name without extension; a collection's `index.yaml` stands for its folder. */
+function stemOf(file: string): string {
+  const base = path.basename(file).replace(/\.(ya?ml|md)$/, '');
+  return base === 'index' ? path.basename(path.dirname(file)) : base;
+}
+
 function dataOf(file: string): Record<string, unknown> {
   const source = fs.readFileSync(file, 'utf8');
   const yaml = file.endsWith('.md')
@@ -24,7 +30,8 @@ function dataOf(file: string): Record<string, unknown> {
 
 /**
  * The heading a route's content file declares, read straight from content/ (not from the page), so
- * a page showing the wrong h1 fails. A route's file is content/**\/<last segment>.{yaml,md}, inside
+ * a page showing the wrong h1 fails. A route's file is content/**\/<last segment>.{yaml,md} (or the
+ * folder content/<route>/index.yaml of a collection), inside
  * a folder named after the section for detail pages (content/jobs/<slug>.md); content/pages/ first.
  * `heading` wins over `title`, as pages whose SEO title differs from their h1 carry both.
  */
@@ -33,7 +40,7 @@ export function contentHeading(route: string): string {
   const name = segments.at(-1);
   const section = segments.length > 1 ? segments[0] : undefined;
   const candidates = filesUnder(contentDir)
-    .filter((file) => path.basename(file).replace(/\.(ya?ml|md)$/, '') === name)
+    .filter((file) => stemOf(file) === name)
     .filter((file) => !section || file.split(path.sep).includes(section))
     .sort(
       (a, b) =>

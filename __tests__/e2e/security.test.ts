@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Browser, ConsoleMessage } from 'playwright-core';
-import { baseUrl, detailRoutes, launchBrowser, openPage, specRoutes } from './harness';
+import { baseUrl, detailRoutes, launchBrowser, openPage, specRoutes, urlOf } from './harness';
 
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
@@ -23,12 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+const get = (url: string) => fetch(url, { redirect: 'manual' });
 
 describe('Hosting headers', () => {
   it('sends every security header with its exact value, and no-cache, on every route', async () => {
     for (const route of routes) {
-      const response = await get(route);
+      const response = await get(urlOf(route));
       expect({ route, status: response.status }).toEqual({ route, status: 200 });
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         expect({ route, name, value: response.headers.get(name) }).toEqual({ route, name, value });
@@ -41,10 +41,10 @@ describe('Hosting headers', () => {
   }, 60_000);
 
   it('caches hashed build assets for a year', async () => {
-    const html = await (await get(routes[0])).text();
+    const html = await (await get(urlOf(routes[0]))).text();
     const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
-    const response = await get(asset!);
+    const response = await get(`${baseUrl}${asset}`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -66,7 +66,7 @@ describe('Content-Security-Policy in the browser', () => {
             w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
           });
         });
-        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+        await page.goto(urlOf(route), { waitUntil: 'networkidle' });
         if (width === 375) {
           await page.getByRole('button', { name: 'Menu' }).click();
           await page.getByRole('dialog').getByRole('link').first().waitFor();

@@ -23,8 +23,16 @@ describe('pageMetadata', () => {
         url: '/about',
         siteName: site.name,
         locale: site.locale,
+        images: [
+          { url: site.socialImage.src, width: 1200, height: 630, alt: site.socialImage.alt },
+        ],
       },
-      twitter: { card: 'summary', title: about.title, description: about.description },
+      twitter: {
+        card: 'summary_large_image',
+        title: about.title,
+        description: about.description,
+        images: [site.socialImage.src],
+      },
     });
   });
 
