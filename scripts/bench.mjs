@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ensureFloor } from './lib/floor.mjs';
+import { ensureFloor, measureFloor } from './lib/floor.mjs';
 import { kib, measurePage, measureSite } from './lib/measure.mjs';
 import { firebaseOnSignIn } from './lib/sign-in.mjs';
 import { readHosting, serveStatic } from './lib/static-server.mjs';
@@ -32,7 +32,7 @@ console.log(`Builds done after ${elapsed()}`);
 const outDir = join(projectDir, 'out');
 const hosting = readHosting(projectDir);
 const site = measureSite(outDir);
-const floor = measurePage(floorOut, { file: join(floorOut, 'index.html'), route: '/' });
+const floor = measureFloor(floorOut);
 const [siteServer, floorServer] = await Promise.all([
   serveStatic(outDir, hosting),
   serveStatic(floorOut, {}),

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, budgetFailures } from './lib/budgets.mjs';
-import { ensureFloor } from './lib/floor.mjs';
+import { ensureFloor, measureFloor } from './lib/floor.mjs';
 import { kib, measurePage, measureSite } from './lib/measure.mjs';
 
 const projectDir = process.cwd();
@@ -14,7 +14,7 @@ if (!existsSync(outDir)) {
 }
 
 const floorOut = ensureFloor(projectDir, { rebuild: process.argv.includes('--rebuild-floor') });
-const floor = measurePage(floorOut, { file: join(floorOut, 'index.html'), route: '/' });
+const floor = measureFloor(floorOut);
 const site = measureSite(outDir);
 
 console.log(`Framework floor (bare Next.js page): first-load JS ${kib(floor.js.gzip)} gzip`);

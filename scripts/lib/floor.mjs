@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { measurePage } from './measure.mjs';
 
 const FILES = {
   'package.json': '{ "private": true }\n',
@@ -54,3 +55,7 @@ export function ensureFloor(projectDir, { rebuild = false, log = console.log } =
   writeFileSync(stampFile, stamp);
   return outDir;
 }
+
+/** First-load figures of the floor's one page, the reference every route is held to. */
+export const measureFloor = (floorOut) =>
+  measurePage(floorOut, { file: join(floorOut, 'index.html'), route: '/' });
