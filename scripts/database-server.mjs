@@ -26,11 +26,11 @@ function provideFirebaseV8() {
   const v8Require = createRequire(v8Main);
   const firebase = v8Require('@firebase/app').default;
   v8Require('@firebase/database');
-  const module = new Module(v8Main);
-  module.filename = v8Main;
-  module.loaded = true;
-  module.exports = firebase;
-  require.cache[v8Main] = module;
+  const cached = new Module(v8Main);
+  cached.filename = v8Main;
+  cached.loaded = true;
+  cached.exports = firebase;
+  require.cache[v8Main] = cached;
 }
 
 provideFirebaseV8();
@@ -39,7 +39,9 @@ const FirebaseServer = require('firebase-server');
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const DATABASE_HOST = '127.0.0.1';
 // The variable the Firebase tools use for a database emulator's address; lib/firebase reads it too.
-export const DATABASE_PORT = Number(process.env.FIREBASE_DATABASE_EMULATOR_HOST?.split(':')[1] ?? 9000);
+export const DATABASE_PORT = Number(
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST?.split(':')[1] ?? 9000,
+);
 
 function base64UrlJson(segment) {
   return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
@@ -112,7 +114,10 @@ export function startDatabaseServer({ port = DATABASE_PORT, quiet = false } = {}
     server.tokenValidator.decode = (token) => ({ d: authFromClaims(decode(token)) });
     server.wss.once('error', reject);
     server.wss.once('listening', () => {
-      if (!quiet) console.log(`database: firebase-server on ${DATABASE_HOST}:${port} with database.rules.json`);
+      if (!quiet)
+        console.log(
+          `database: firebase-server on ${DATABASE_HOST}:${port} with database.rules.json`,
+        );
       resolve(server);
     });
   });

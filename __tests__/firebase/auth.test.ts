@@ -85,7 +85,9 @@ describe('account flows', () => {
   test('password reset sends a reset e-mail', async () => {
     const { auth, email } = await newAccount();
     await sendReset(auth, email);
-    expect((await oobCodes(email)).some((code) => code.requestType === 'PASSWORD_RESET')).toBe(true);
+    expect((await oobCodes(email)).some((code) => code.requestType === 'PASSWORD_RESET')).toBe(
+      true,
+    );
   });
 
   test('rename updates the user and the profile', async () => {
@@ -134,7 +136,9 @@ describe('error codes with e-mail enumeration protection OFF', () => {
       await codeOf(signUp(auth, db, { name: 'Ana', email, password: PASSWORD, role: 'buyer' })),
     ).toBe('email-already-in-use');
     expect(
-      await codeOf(signUp(auth, db, { name: 'Ana', email: uniqueEmail(), password: '12345', role: 'buyer' })),
+      await codeOf(
+        signUp(auth, db, { name: 'Ana', email: uniqueEmail(), password: '12345', role: 'buyer' }),
+      ),
     ).toBe('weak-password');
     expect(await codeOf(signIn(auth, 'not-an-address', PASSWORD))).toBe('invalid-email');
     expect(await codeOf(signIn(auth, email, ''))).toBe('missing-password');

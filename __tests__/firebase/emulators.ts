@@ -38,7 +38,9 @@ export async function requireEmulators(): Promise<void> {
       `Auth emulator not reachable at ${AUTH_EMULATOR_URL}: run through firebase emulators:exec --only auth`,
     );
   }
-  const database = await fetch(`http://${DATABASE_EMULATOR.host}:${DATABASE_EMULATOR.port}/`).catch((error: Error) => error);
+  const database = await fetch(`http://${DATABASE_EMULATOR.host}:${DATABASE_EMULATOR.port}/`).catch(
+    (error: Error) => error,
+  );
   if (database instanceof Error && /ECONNREFUSED/.test(String(database.cause))) {
     throw new Error(
       `Database server not reachable on port ${DATABASE_EMULATOR.port}: run through scripts/with-database.mjs`,

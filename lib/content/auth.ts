@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { authErrorCodes } from '@/lib/firebase/auth-errors';
+import type { Role } from '@/lib/roles';
 import { seo, text } from './fields';
 import { readYaml } from './read';
 
 const field = z
   .object({ label: text, hint: text.optional(), autocomplete: text.optional() })
   .strict();
-
-export const roles = ['seller', 'buyer', 'talent', 'client'] as const;
-export type Role = (typeof roles)[number];
 
 // Exhaustive: a code without a message fails the build.
 const errors = z.record(z.enum([...authErrorCodes, 'generic']), text);
@@ -27,13 +25,18 @@ const authSchema = z
         password: field,
         newPassword: field,
         role: z
-          .object({ label: text, options: z.object({ seller: text, buyer: text, talent: text, client: text }).strict() })
+          .object({
+            label: text,
+            options: z.object({ seller: text, buyer: text, talent: text, client: text }).strict(),
+          })
           .strict(),
       })
       .strict(),
     signIn: z.object({ heading: text, submit: text, google: text, working: text }).strict(),
     signUp: z.object({ heading: text, submit: text, working: text, done: text }).strict(),
-    reset: z.object({ heading: text, intro: text, submit: text, working: text, done: text }).strict(),
+    reset: z
+      .object({ heading: text, intro: text, submit: text, working: text, done: text })
+      .strict(),
     account: z
       .object({
         heading: text,
@@ -79,3 +82,5 @@ export type AuthCopy = z.output<typeof authSchema>;
 export function loadAuth(): AuthCopy {
   return readYaml('auth.yaml', authSchema);
 }
+
+export type { Role };

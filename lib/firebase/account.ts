@@ -18,7 +18,13 @@ import {
 import type { Database } from 'firebase/database';
 import type { Role } from '@/lib/content/auth';
 import { authErrorCode } from './auth-errors';
-import { createProfile, readProfile, removeProfile, renameProfile, restoreProfile } from './profiles';
+import {
+  createProfile,
+  readProfile,
+  removeProfile,
+  renameProfile,
+  restoreProfile,
+} from './profiles';
 import { forgetSignedIn, rememberSignedIn } from './session-hint';
 
 /**
@@ -34,7 +40,11 @@ export interface SignUp {
 
 /** Creates the account, names it, stores the profile and sends the verification e-mail. */
 export async function signUp(auth: Auth, db: Database, details: SignUp): Promise<User> {
-  const { user } = await createUserWithEmailAndPassword(auth, details.email.trim(), details.password);
+  const { user } = await createUserWithEmailAndPassword(
+    auth,
+    details.email.trim(),
+    details.password,
+  );
   const name = details.name.trim();
   await updateProfile(user, { displayName: name });
   await createProfile(db, user.uid, { displayName: name, role: details.role });
@@ -87,7 +97,10 @@ export type Reauthenticate = { password: string } | { google: true };
 
 export function reauthenticate(user: User, proof: Reauthenticate): Promise<unknown> {
   if ('password' in proof) {
-    return reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', proof.password));
+    return reauthenticateWithCredential(
+      user,
+      EmailAuthProvider.credential(user.email ?? '', proof.password),
+    );
   }
   return reauthenticateWithPopup(user, new GoogleAuthProvider());
 }

@@ -29,7 +29,10 @@ export function authErrorCode(error: unknown): string {
 
 /** The readable message for an SDK error or code; unknown codes get the generic message. */
 export function authErrorMessage(codeOrError: unknown, messages: AuthErrorMessages): string {
-  const code = typeof codeOrError === 'string' ? codeOrError.replace(/^auth\//, '') : authErrorCode(codeOrError);
+  const code =
+    typeof codeOrError === 'string'
+      ? codeOrError.replace(/^auth\//, '')
+      : authErrorCode(codeOrError);
   return (authErrorCodes as readonly string[]).includes(code)
     ? messages[code as AuthErrorCode]
     : messages.generic;

@@ -1,7 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
-import { AUTH_EMULATOR_URL, DATABASE_EMULATOR, firebaseSettings } from './config';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -14,12 +13,15 @@ export interface FirebaseServices {
  * its own chunks: no page's first load contains Firebase. Tests pass a name to get fresh apps.
  */
 export async function createFirebase(name?: string): Promise<FirebaseServices> {
-  const [{ initializeApp }, authSdk, databaseSdk] = await Promise.all([
+  // The config travels with the SDK: even the project's addresses stay out of first loads.
+  const [{ initializeApp }, authSdk, databaseSdk, config] = await Promise.all([
     import('firebase/app'),
     import('firebase/auth'),
     import('firebase/database'),
+    import('./config'),
   ]);
-  const { options, emulators } = firebaseSettings();
+  const { AUTH_EMULATOR_URL, DATABASE_EMULATOR, projectSettings } = config;
+  const { options, emulators } = projectSettings();
   const app = initializeApp(options, name);
   const auth = authSdk.getAuth(app);
   const db = databaseSdk.getDatabase(app);

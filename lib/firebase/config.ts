@@ -9,7 +9,7 @@ const databasePort = process.env.FIREBASE_DATABASE_EMULATOR_HOST?.split(':')[1] 
 export const AUTH_EMULATOR_URL = `http://${authHost}`;
 export const DATABASE_EMULATOR = { host: '127.0.0.1', port: Number(databasePort) } as const;
 
-export interface FirebaseSettings {
+export interface ProjectSettings {
   options: FirebaseOptions;
   /** True when no project is configured: talk to the local emulators instead. */
   emulators: boolean;
@@ -19,7 +19,7 @@ export interface FirebaseSettings {
  * The project from NEXT_PUBLIC_FIREBASE_* (inlined at build time, so each is read by its literal
  * name), or the emulators' demo project when none is set.
  */
-export function firebaseSettings(): FirebaseSettings {
+export function projectSettings(): ProjectSettings {
   const projectId = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
   if (projectId) {
     return {

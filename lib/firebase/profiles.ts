@@ -1,4 +1,12 @@
-import { onValue, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import {
+  onValue,
+  ref,
+  remove,
+  serverTimestamp,
+  set,
+  update,
+  type Database,
+} from 'firebase/database';
 import type { Role } from '@/lib/content/auth';
 
 /** /profiles/$uid: what the site keeps about a user beyond the sign-in record. */
