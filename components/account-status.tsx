@@ -63,29 +63,28 @@ export function AccountStatus({ labels }: { labels: Labels }) {
     <>
       <Link
         href="/account"
+        // Signed in, the link is the avatar alone (the menu bar has no room for a name).
         aria-label={user ? `${labels.account}: ${user.name}` : undefined}
-        className="inline-flex min-h-11 max-w-40 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        title={user ? user.name : undefined}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         {user ? (
-          <>
-            {user.photo ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a remote avatar; no optimizer in a static export
-              <img
-                src={user.photo}
-                alt=""
-                className="size-8 rounded-full"
-                referrerPolicy="no-referrer"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs text-white"
-              >
-                {initials(user.name)}
-              </span>
-            )}
-            <span className="truncate">{user.name}</span>
-          </>
+          user.photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a remote avatar; no optimizer in a static export
+            <img
+              src={user.photo}
+              alt=""
+              className="size-8 rounded-full"
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs text-white"
+            >
+              {initials(user.name)}
+            </span>
+          )
         ) : (
           labels.signIn
         )}

@@ -1,13 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import type { Forms } from '@/lib/content/forms';
 import { useForm } from '@/lib/use-form';
 import { email, maxLength, noMarkup, required } from '@/lib/validation';
-import { buttonClass, FormStatus } from './account/form-status';
-import { TextField } from './account/text-field';
-import { isPermissionDenied, prepareFirebase, sendContact, withTimeout } from './firebase-actions';
-import { describedBy, FormField, inputClass } from './form-field';
+import { isPermissionDenied, OfflineError, prepareGuest, sendContact } from './firebase-actions';
+import { SelectField, TextAreaField, TextField } from './form-controls';
+import { buttonClass, FormStatus } from './form-status';
 
 type Copy = Forms['contact'];
 
@@ -20,93 +18,55 @@ export function ContactFormClient({
   messages: Forms['validation'];
 }) {
   const { name, email: emailField, topic, message } = copy.fields;
+  const empty = { name: '', email: '', topic: topic.options[0], message: '' };
   const form = useForm(
     'contact',
-    { name: '', email: '', topic: topic.options[0], message: '' },
+    empty,
     {
       name: [required, maxLength(100), noMarkup],
       email: [email],
       topic: [required],
       message: [required, maxLength(5000)],
     },
+    messages,
   );
-  const [status, setStatus] = useState<{ success?: string; error?: string }>({});
-  const problem = (key: keyof typeof form.values) => {
-    const found = form.problems[key];
-    return found && messages[found];
-  };
 
-  const send = (values: typeof form.values) =>
-    (async () => {
-      setStatus({});
-      if (!navigator.onLine) return setStatus({ error: copy.offline });
-      try {
-        await withTimeout(sendContact(values));
-        form.setValues({ name: '', email: '', topic: topic.options[0], message: '' });
-        setStatus({ success: copy.sent });
-      } catch (error) {
-        setStatus({ error: isPermissionDenied(error) ? copy.rateLimited : copy.failed });
-      }
-    })();
+  const failure = (error: unknown) =>
+    error instanceof OfflineError
+      ? copy.offline
+      : isPermissionDenied(error)
+        ? copy.rateLimited
+        : copy.failed;
 
   return (
     <form
       className="mt-6 grid max-w-xl gap-6"
       noValidate
-      onFocus={prepareFirebase}
-      onSubmit={(event) => form.submit(event, send)}
+      onFocus={() => prepareGuest().catch(() => undefined)}
+      onSubmit={(event) =>
+        form.submit(
+          event,
+          async (values) => {
+            await sendContact(values);
+            form.setValues(empty);
+          },
+          copy.sent,
+          failure,
+        )
+      }
     >
-      <TextField
-        {...form.control('name')}
-        label={name.label}
-        hint={name.hint}
-        error={problem('name')}
+      <TextField {...form.field('name', name)} required maxLength={100} />
+      <TextField {...form.field('email', emailField)} type="email" required maxLength={254} />
+      <SelectField
+        {...form.field('topic', topic)}
         required
-        maxLength={100}
-        autoComplete={name.autocomplete}
+        options={topic.options.map((option) => [option, option])}
       />
-      <TextField
-        {...form.control('email')}
-        type="email"
-        label={emailField.label}
-        hint={emailField.hint}
-        error={problem('email')}
-        required
-        maxLength={254}
-        autoComplete={emailField.autocomplete}
-      />
-      <FormField id="contact-topic" label={topic.label} hint={topic.hint}>
-        <select
-          {...form.control('topic')}
-          required
-          aria-describedby={describedBy('contact-topic', topic.hint)}
-          className={inputClass}
-        >
-          {topic.options.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id="contact-message"
-        label={message.label}
-        hint={message.hint}
-        error={problem('message')}
-      >
-        <textarea
-          {...form.control('message')}
-          required
-          rows={6}
-          maxLength={5000}
-          aria-invalid={problem('message') ? true : undefined}
-          aria-describedby={describedBy('contact-message', message.hint, problem('message'))}
-          className={inputClass}
-        />
-      </FormField>
-      <FormStatus {...status} />
+      <TextAreaField {...form.field('message', message)} required rows={6} maxLength={5000} />
+      <FormStatus {...form.outcome} />
       <div>
         <button type="submit" disabled={form.busy} className={buttonClass}>
-          {form.busy ? copy.sending : status.error ? copy.retry : copy.submit}
+          {form.busy ? copy.sending : form.outcome.error ? copy.retry : copy.submit}
         </button>
       </div>
     </form>

@@ -1,12 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import type { Forms } from '@/lib/content/forms';
 import { useForm } from '@/lib/use-form';
 import { email } from '@/lib/validation';
-import { buttonClass, FormStatus } from './account/form-status';
-import { TextField } from './account/text-field';
-import { isPermissionDenied, prepareFirebase, subscribe, withTimeout } from './firebase-actions';
+import { isPermissionDenied, OfflineError, prepareGuest, subscribe } from './firebase-actions';
+import { TextField } from './form-controls';
+import { buttonClass, FormStatus } from './form-status';
 
 /** The footer's newsletter sign-up: one address, written once. */
 export function NewsletterForm({
@@ -16,22 +15,7 @@ export function NewsletterForm({
   copy: Forms['newsletter'];
   messages: Forms['validation'];
 }) {
-  const form = useForm('newsletter', { email: '' }, { email: [email] });
-  const [status, setStatus] = useState<{ success?: string; error?: string }>({});
-  const problem = form.problems.email && messages[form.problems.email];
-
-  const send = ({ email: address }: { email: string }) =>
-    (async () => {
-      setStatus({});
-      try {
-        await withTimeout(subscribe(address));
-        setStatus({ success: copy.subscribed });
-      } catch (error) {
-        // The form checks what the rules check, so a refusal means the address is already there.
-        if (isPermissionDenied(error)) setStatus({ success: copy.alreadySubscribed });
-        else setStatus({ error: copy.failed });
-      }
-    })();
+  const form = useForm('newsletter', { email: '' }, { email: [email] }, messages);
 
   return (
     <section aria-labelledby="newsletter-heading" className="max-w-md">
@@ -42,19 +26,24 @@ export function NewsletterForm({
       <form
         className="mt-4 grid gap-3"
         noValidate
-        onFocus={prepareFirebase}
-        onSubmit={(event) => form.submit(event, send)}
+        onFocus={() => prepareGuest().catch(() => undefined)}
+        onSubmit={(event) =>
+          form.submit(
+            event,
+            (values) => subscribe(values.email),
+            copy.subscribed,
+            (error) =>
+              error instanceof OfflineError
+                ? copy.offline
+                : // The form checks what the rules check: a refusal means the address is listed.
+                  isPermissionDenied(error)
+                  ? { success: copy.alreadySubscribed }
+                  : copy.failed,
+          )
+        }
       >
-        <TextField
-          {...form.control('email')}
-          type="email"
-          label={copy.email.label}
-          error={problem}
-          required
-          maxLength={254}
-          autoComplete={copy.email.autocomplete}
-        />
-        <FormStatus {...status} />
+        <TextField {...form.field('email', copy.email)} type="email" required maxLength={254} />
+        <FormStatus {...form.outcome} />
         <div>
           <button type="submit" disabled={form.busy} className={buttonClass}>
             {form.busy ? copy.sending : copy.submit}

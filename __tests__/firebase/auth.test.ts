@@ -4,6 +4,7 @@ import {
   connectAuthEmulator,
   getAuth,
   onAuthStateChanged,
+  onIdTokenChanged,
   type User,
 } from 'firebase/auth';
 import {
@@ -90,9 +91,13 @@ describe('account flows', () => {
     );
   });
 
-  test('rename updates the user and the profile', async () => {
-    const { db, user } = await newAccount();
+  test('rename updates the user and the profile, and tells the listeners', async () => {
+    const { auth, db, user } = await newAccount();
+    const names: (string | null | undefined)[] = [];
+    const stop = onIdTokenChanged(auth, (current) => names.push(current?.displayName));
     await rename(db, user, '  Ines M. Duarte ');
+    stop();
+    expect(names.at(-1)).toBe('Ines M. Duarte');
     expect(user.displayName).toBe('Ines M. Duarte');
     expect((await readProfile(db, user.uid))?.displayName).toBe('Ines M. Duarte');
   });
@@ -149,9 +154,16 @@ describe('error codes with e-mail enumeration protection OFF', () => {
     const auth = getAuth(app);
     // Port 9 (discard) has nothing listening: the request fails like a dropped connection.
     connectAuthEmulator(auth, 'http://127.0.0.1:9', { disableWarnings: true });
+    // The SDK leaves its 30 s request timer running after a failed fetch: let it not hold Jest.
+    const setTimer = global.setTimeout;
+    const unref = jest
+      .spyOn(global, 'setTimeout')
+      .mockImplementation(((...args: Parameters<typeof setTimeout>) =>
+        setTimer(...args).unref()) as typeof setTimeout);
     try {
       expect(await codeOf(signIn(auth, uniqueEmail(), PASSWORD))).toBe('network-request-failed');
     } finally {
+      unref.mockRestore();
       await deleteApp(app);
     }
   });

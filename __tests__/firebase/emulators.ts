@@ -1,5 +1,4 @@
 import { deleteApp } from 'firebase/app';
-import { goOffline } from 'firebase/database';
 import { createFirebase, type FirebaseServices } from '@/lib/firebase/client';
 import { AUTH_EMULATOR_URL, DATABASE_EMULATOR, EMULATOR_PROJECT } from '@/lib/firebase/config';
 
@@ -17,10 +16,11 @@ export async function services(): Promise<FirebaseServices> {
 }
 
 export async function closeAll(): Promise<void> {
+  // Signing out stops the user's proactive token refresh, a timer deleteApp leaves running.
   await Promise.all(
-    open.splice(0).map(({ app, db }) => {
-      goOffline(db);
-      return deleteApp(app);
+    open.splice(0).map(async ({ app, auth }) => {
+      await auth.signOut();
+      await deleteApp(app);
     }),
   );
 }

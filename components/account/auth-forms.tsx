@@ -1,15 +1,15 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { AuthCopy } from '@/lib/content/auth';
-import { roles, type Role } from '@/lib/roles';
 import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage } from '@/lib/firebase/auth-errors';
+import { roles, type Role } from '@/lib/roles';
 import { useForm } from '@/lib/use-form';
 import { email, maxLength, noMarkup, password, required } from '@/lib/validation';
-import { describedBy, FormField, inputClass } from '../form-field';
-import { buttonClass, FormStatus, secondaryButtonClass } from './form-status';
-import { TextField } from './text-field';
+import { SelectField, TextField } from '../form-controls';
+import { FormStatus, secondaryButtonClass } from '../form-status';
+import { FormSection } from './form-section';
 import type { AccountApi } from './use-account';
 
 type Tab = 'signIn' | 'signUp' | 'reset';
@@ -19,11 +19,16 @@ interface Props {
   copy: AuthCopy;
   messages: ValidationMessages;
   join?: Role;
+  /** Said on arrival, e.g. after the account was deleted. */
+  notice?: string;
   initialError?: string;
+  /** For a message to show once signed in (sign-up signs in before it has finished). */
+  onNotice: (text: string) => void;
 }
 
 /** Sign in, create an account, or ask for a reset link: one form at a time. */
-export function AuthForms({ api, copy, messages, join, initialError }: Props) {
+export function AuthForms(props: Props) {
+  const { copy, join, notice, initialError } = props;
   const [tab, setTab] = useState<Tab>(join ? 'signUp' : 'signIn');
   return (
     <div className="mt-8 max-w-xl">
@@ -40,86 +45,54 @@ export function AuthForms({ api, copy, messages, join, initialError }: Props) {
           </button>
         ))}
       </nav>
-      {tab === 'signIn' && (
-        <SignInForm api={api} copy={copy} messages={messages} initialError={initialError} />
-      )}
-      {tab === 'signUp' && <SignUpForm api={api} copy={copy} messages={messages} join={join} />}
-      {tab === 'reset' && <ResetForm api={api} copy={copy} messages={messages} />}
+      {/* Said whichever form is open: a deletion, or an error back from a Google redirect. */}
+      <FormStatus success={notice} error={initialError} />
+      {tab === 'signIn' && <SignInForm {...props} />}
+      {tab === 'signUp' && <SignUpForm {...props} />}
+      {tab === 'reset' && <ResetForm {...props} />}
     </div>
   );
 }
 
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-2xl font-bold text-slate-950 dark:text-white">{heading}</h2>
-      {children}
-    </section>
-  );
-}
-
-function SignInForm({ api, copy, messages, initialError }: Props) {
+function SignInForm({ api, copy, messages }: Props) {
   const form = useForm(
     'sign-in',
     { email: '', password: '' },
     { email: [email], password: [required] },
+    messages,
   );
-  const [error, setError] = useState(initialError);
-  const problem = (key: 'email' | 'password') => form.problems[key] && messages[form.problems[key]];
-  const run = async (task: () => Promise<unknown>) => {
-    setError(undefined);
-    try {
-      await task();
-    } catch (caught) {
-      setError(authErrorMessage(caught, copy.errors));
-    }
-  };
+  const failure = (error: unknown) => authErrorMessage(error, copy.errors);
   return (
-    <Section heading={copy.signIn.heading}>
-      <form
-        noValidate
-        className="mt-6 grid gap-6"
-        onSubmit={(event) =>
-          form.submit(event, (values) =>
-            run(() => api.actions.signIn(api.auth, values.email, values.password)),
-          )
-        }
-      >
-        <TextField
-          {...form.control('email')}
-          type="email"
-          label={copy.fields.email.label}
-          hint={copy.fields.email.hint}
-          autoComplete="email"
-          error={problem('email')}
-        />
-        <TextField
-          {...form.control('password')}
-          type="password"
-          label={copy.fields.password.label}
-          hint={copy.fields.password.hint}
-          autoComplete="current-password"
-          error={problem('password')}
-        />
-        <FormStatus error={error} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={form.busy} className={buttonClass}>
-            {form.busy ? copy.signIn.working : copy.signIn.submit}
-          </button>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => run(() => api.actions.signInWithGoogle(api.auth))}
-          >
-            {copy.signIn.google}
-          </button>
-        </div>
-      </form>
-    </Section>
+    <FormSection
+      text={copy.signIn}
+      form={form}
+      onSubmit={(event) =>
+        form.submit(
+          event,
+          (values) => api.actions.signIn(api.auth, values.email, values.password),
+          undefined,
+          failure,
+        )
+      }
+      actions={
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() =>
+            form.attempt(() => api.actions.signInWithGoogle(api.auth), undefined, failure)
+          }
+        >
+          {copy.signIn.google}
+        </button>
+      }
+    >
+      <TextField {...form.field('email', copy.fields.email)} type="email" />
+      <TextField {...form.field('password', copy.fields.password)} type="password" />
+    </FormSection>
   );
 }
 
-function SignUpForm({ api, copy, messages, join }: Props) {
+function SignUpForm({ api, copy, messages, join, onNotice }: Props) {
   const form = useForm(
     'sign-up',
     { name: '', email: '', password: '', role: join ?? '' },
@@ -129,117 +102,52 @@ function SignUpForm({ api, copy, messages, join }: Props) {
       password: [password],
       role: [required],
     },
+    messages,
   );
-  const [status, setStatus] = useState<{ success?: string; error?: string }>({});
-  const problem = (key: keyof typeof form.values) =>
-    form.problems[key] && messages[form.problems[key]];
-  const roleError = problem('role');
   return (
-    <Section heading={copy.signUp.heading}>
-      <form
-        noValidate
-        className="mt-6 grid gap-6"
-        onSubmit={(event) =>
-          form.submit(event, async (values) => {
-            setStatus({});
-            try {
-              await api.actions.signUp(api.auth, api.db, { ...values, role: values.role as Role });
-              setStatus({ success: copy.signUp.done });
-            } catch (caught) {
-              setStatus({ error: authErrorMessage(caught, copy.errors) });
-            }
-          })
-        }
-      >
-        <TextField
-          {...form.control('name')}
-          label={copy.fields.name.label}
-          hint={copy.fields.name.hint}
-          autoComplete="name"
-          maxLength={100}
-          error={problem('name')}
-        />
-        <TextField
-          {...form.control('email')}
-          type="email"
-          label={copy.fields.email.label}
-          hint={copy.fields.email.hint}
-          autoComplete="email"
-          error={problem('email')}
-        />
-        <TextField
-          {...form.control('password')}
-          type="password"
-          label={copy.fields.newPassword.label}
-          hint={copy.fields.newPassword.hint}
-          autoComplete="new-password"
-          error={problem('password')}
-        />
-        <FormField id="sign-up-role" label={copy.fields.role.label} error={roleError}>
-          <select
-            {...form.control('role')}
-            aria-invalid={roleError ? true : undefined}
-            aria-describedby={describedBy('sign-up-role', undefined, roleError)}
-            className={inputClass}
-          >
-            <option value="" disabled>
-              {copy.fields.role.label}
-            </option>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {copy.fields.role.options[role]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormStatus {...status} />
-        <div>
-          <button type="submit" disabled={form.busy} className={buttonClass}>
-            {form.busy ? copy.signUp.working : copy.signUp.submit}
-          </button>
-        </div>
-      </form>
-    </Section>
+    <FormSection
+      text={copy.signUp}
+      form={form}
+      onSubmit={(event) =>
+        form.submit(
+          event,
+          async (values) => {
+            await api.actions.signUp(api.auth, api.db, { ...values, role: values.role as Role });
+            onNotice(copy.signUp.done);
+          },
+          copy.signUp.done,
+          (error) => authErrorMessage(error, copy.errors),
+        )
+      }
+    >
+      <TextField {...form.field('name', copy.fields.name)} maxLength={100} />
+      <TextField {...form.field('email', copy.fields.email)} type="email" />
+      <TextField {...form.field('password', copy.fields.newPassword)} type="password" />
+      <SelectField
+        {...form.field('role', copy.fields.role)}
+        placeholder={copy.fields.role.placeholder}
+        options={roles.map((role) => [role, copy.fields.role.options[role]])}
+      />
+    </FormSection>
   );
 }
 
 function ResetForm({ api, copy, messages }: Props) {
-  const form = useForm('reset', { email: '' }, { email: [email] });
-  const [status, setStatus] = useState<{ success?: string; error?: string }>({});
-  const problem = form.problems.email && messages[form.problems.email];
+  const form = useForm('reset', { email: '' }, { email: [email] }, messages);
   return (
-    <Section heading={copy.reset.heading}>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">{copy.reset.intro}</p>
-      <form
-        noValidate
-        className="mt-6 grid gap-6"
-        onSubmit={(event) =>
-          form.submit(event, async (values) => {
-            setStatus({});
-            try {
-              await api.actions.sendReset(api.auth, values.email);
-              setStatus({ success: copy.reset.done });
-            } catch (caught) {
-              setStatus({ error: authErrorMessage(caught, copy.errors) });
-            }
-          })
-        }
-      >
-        <TextField
-          {...form.control('email')}
-          type="email"
-          label={copy.fields.email.label}
-          hint={copy.fields.email.hint}
-          autoComplete="email"
-          error={problem}
-        />
-        <FormStatus {...status} />
-        <div>
-          <button type="submit" disabled={form.busy} className={buttonClass}>
-            {form.busy ? copy.reset.working : copy.reset.submit}
-          </button>
-        </div>
-      </form>
-    </Section>
+    <FormSection
+      text={copy.reset}
+      form={form}
+      onSubmit={(event) =>
+        form.submit(
+          event,
+          (values) => api.actions.sendReset(api.auth, values.email),
+          copy.reset.done,
+          (error) => authErrorMessage(error, copy.errors),
+        )
+      }
+    >
+      <TextField {...form.field('email', copy.fields.email)} type="email" />
+    </FormSection>
   );
 }

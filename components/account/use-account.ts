@@ -8,37 +8,43 @@ export type AccountActions = typeof import('@/lib/firebase/account');
 
 export interface AccountApi extends FirebaseServices {
   actions: AccountActions;
+  profiles: typeof import('@/lib/firebase/profiles');
 }
 
 /**
  * Loads Firebase and the account actions as soon as the account page opens, and follows the
  * signed-in user. `user` is undefined while loading; guests of the contact form count as null.
  */
-export function useAccount(onRedirectError: (error: unknown) => void) {
+export function useAccount(onError: (error: unknown) => void) {
   const [api, setApi] = useState<AccountApi>();
-  const [user, setUser] = useState<User | null>();
+  // A fresh wrapper per change: the SDK mutates one User object (e.g. updateProfile), so the
+  // object alone would not tell React to render again.
+  const [state, setState] = useState<{ user: User | null }>();
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
-    Promise.all([loadFirebase(), import('@/lib/firebase/account'), import('firebase/auth')]).then(
-      ([services, actions, sdk]) => {
-        if (!active) return;
-        setApi({ ...services, actions });
-        sdk.getRedirectResult(services.auth).catch(onRedirectError);
-        stop = sdk.onAuthStateChanged(services.auth, (current) =>
-          setUser(current && !current.isAnonymous ? current : null),
-        );
-      },
-      onRedirectError,
-    );
+    Promise.all([
+      loadFirebase(),
+      import('@/lib/firebase/account'),
+      import('@/lib/firebase/profiles'),
+      import('firebase/auth'),
+    ]).then(([services, actions, profiles, sdk]) => {
+      if (!active) return;
+      setApi({ ...services, actions, profiles });
+      sdk.getRedirectResult(services.auth).catch(onError);
+      // onIdTokenChanged also fires after updateProfile, so a new name shows at once.
+      stop = sdk.onIdTokenChanged(services.auth, (current) =>
+        setState({ user: current && !current.isAnonymous ? current : null }),
+      );
+    }, onError);
     return () => {
       active = false;
       stop?.();
     };
-    // The callback only reports errors; re-subscribing when it changes would reload nothing new.
+    // onError only reports; subscribing again when its identity changes would load nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { api, user };
+  return { api, user: state?.user };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authErrorCodes } from '@/lib/firebase/auth-errors';
-import type { Role } from '@/lib/roles';
+import { roles, type Role } from '@/lib/roles';
 import { seo, text } from './fields';
 import { readYaml } from './read';
 
@@ -26,8 +26,9 @@ const authSchema = z
         newPassword: field,
         role: z
           .object({
+            placeholder: text,
             label: text,
-            options: z.object({ seller: text, buyer: text, talent: text, client: text }).strict(),
+            options: z.record(z.enum(roles), text),
           })
           .strict(),
       })

@@ -43,6 +43,7 @@ const formsSchema = z
         sending: text,
         subscribed: text,
         alreadySubscribed: text,
+        offline: text,
         failed: text,
       })
       .strict(),

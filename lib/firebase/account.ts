@@ -5,6 +5,7 @@ import {
   GoogleAuthProvider,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
+  reload,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -47,6 +48,7 @@ export async function signUp(auth: Auth, db: Database, details: SignUp): Promise
   );
   const name = details.name.trim();
   await updateProfile(user, { displayName: name });
+  await announceProfile(user);
   await createProfile(db, user.uid, { displayName: name, role: details.role });
   await sendEmailVerification(user);
   return user;
@@ -79,10 +81,19 @@ export function resendVerification(user: User): Promise<void> {
   return sendEmailVerification(user);
 }
 
+/**
+ * updateProfile() tells the SDK's listeners only when the ID token changes, so the menu would
+ * keep the old name; reload() always tells them (updateCurrentUser() would, but on a copy).
+ */
+function announceProfile(user: User): Promise<void> {
+  return reload(user);
+}
+
 /** Renames the user in the sign-in service and, when there is one, in the profile. */
 export async function rename(db: Database, user: User, name: string): Promise<void> {
   const displayName = name.trim();
   await updateProfile(user, { displayName });
+  await announceProfile(user);
   if (await readProfile(db, user.uid)) await renameProfile(db, user.uid, displayName);
 }
 

@@ -37,3 +37,12 @@ export function authErrorMessage(codeOrError: unknown, messages: AuthErrorMessag
     ? messages[code as AuthErrorCode]
     : messages.generic;
 }
+
+/**
+ * Errors that mean the session is over on the server (account disabled or deleted, token
+ * revoked). The SDK signs the user out only when it next refreshes the token; reload() makes it
+ * find out now.
+ */
+export function sessionEnded(error: unknown): boolean {
+  return ['user-disabled', 'user-token-expired', 'user-not-found'].includes(authErrorCode(error));
+}

@@ -35,6 +35,19 @@ export function readProfile(db: Database, uid: string): Promise<Profile | null> 
   return readOnce<Profile>(db, `profiles/${uid}`);
 }
 
+/** Follows a profile as it is written (sign-up writes it just after the account exists). */
+export function watchProfile(
+  db: Database,
+  uid: string,
+  onChange: (profile: Profile | null) => void,
+) {
+  return onValue(
+    profileRef(db, uid),
+    (snapshot) => onChange(snapshot.val() as Profile | null),
+    () => onChange(null),
+  );
+}
+
 export function renameProfile(db: Database, uid: string, displayName: string) {
   return update(profileRef(db, uid), { displayName });
 }

@@ -1,4 +1,4 @@
-import { onAuthStateChanged, type Auth, type User } from 'firebase/auth';
+import { onIdTokenChanged, type Auth, type User } from 'firebase/auth';
 import { forgetSignedIn, hasSignedInHint, rememberSignedIn } from './session-hint';
 
 /**
@@ -7,7 +7,8 @@ import { forgetSignedIn, hasSignedInHint, rememberSignedIn } from './session-hin
  * (disabled account, expired token): the hint still said "signed in".
  */
 export function watchUser(auth: Auth, onChange: (user: User | null, automatic: boolean) => void) {
-  return onAuthStateChanged(auth, (current) => {
+  // onIdTokenChanged, not onAuthStateChanged: it also fires when the name or photo changes.
+  return onIdTokenChanged(auth, (current) => {
     const user = current && !current.isAnonymous ? current : null;
     if (user) {
       rememberSignedIn();
