@@ -1,5 +1,7 @@
+import { loadAuth } from '@/lib/content/auth';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
+import { AccountStatus } from './account-status';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
@@ -15,10 +17,13 @@ export function SideMenu() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-r md:border-b-0 md:bg-white md:dark:bg-slate-950">
       <div className="flex h-16 items-center justify-between gap-4 px-4 md:h-auto md:px-5 md:pt-6 md:pb-4">
         <Brand site={site} as="h2" />
-        <MobileMenu
-          site={{ name: site.name, logo: site.logo, menu: site.menu }}
-          labels={{ open: ui.menuButton, close: ui.closeMenu, nav: ui.mainNav }}
-        />
+        <div className="flex items-center gap-2">
+          <AccountStatus labels={loadAuth().menu} />
+          <MobileMenu
+            site={{ name: site.name, logo: site.logo, menu: site.menu }}
+            labels={{ open: ui.menuButton, close: ui.closeMenu, nav: ui.mainNav }}
+          />
+        </div>
       </div>
       <nav aria-label={ui.mainNav} className="hidden px-3 md:block">
         <NavLinks links={site.menu} />

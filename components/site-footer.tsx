@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import { loadSite } from '@/lib/content/site';
+import { loadForms } from '@/lib/content/forms';
 import { loadUi } from '@/lib/content/ui';
+import { NewsletterForm } from './newsletter-form';
 
 /** Links to every page: the way around for visitors without JavaScript, and for crawlers. */
 export function SiteFooter() {
   const site = loadSite();
   const ui = loadUi();
+  const forms = loadForms();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 px-4 py-10 sm:px-8 dark:border-slate-800 dark:bg-slate-900">
       <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
@@ -31,6 +34,9 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
+      </div>
+      <div className="mt-10">
+        <NewsletterForm copy={forms.newsletter} messages={forms.validation} />
       </div>
       <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:text-slate-300">
         <p>

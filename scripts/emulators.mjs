@@ -26,11 +26,11 @@ export function build() {
 }
 
 /**
- * The shell command run while the emulators are up. The one place to add local services that live
- * as long as the emulators (wrap `command` in a launcher that starts them first).
+ * The shell command run while the emulators are up: `command` wrapped so the local Realtime
+ * Database stand-in (scripts/database-server.mjs, port 9000) lives as long as it does.
  */
 export function withLocalServices(command) {
-  return command;
+  return `node scripts/with-database.mjs ${command}`;
 }
 
 /**

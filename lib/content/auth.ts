@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { authErrorCodes } from '@/lib/firebase/auth-errors';
+import { roles, type Role } from '@/lib/roles';
+import { seo, text } from './fields';
+import { readYaml } from './read';
+
+const field = z
+  .object({ label: text, hint: text.optional(), autocomplete: text.optional() })
+  .strict();
+
+// Exhaustive: a code without a message fails the build.
+const errors = z.record(z.enum([...authErrorCodes, 'generic']), text);
+
+const authSchema = z
+  .object({
+    ...seo,
+    heading: text,
+    loading: text,
+    menu: z.object({ signIn: text, account: text, signedOutNotice: text }).strict(),
+    tabs: z.object({ label: text, signIn: text, signUp: text, reset: text }).strict(),
+    fields: z
+      .object({
+        name: field,
+        email: field,
+        password: field,
+        newPassword: field,
+        role: z
+          .object({
+            placeholder: text,
+            label: text,
+            options: z.record(z.enum(roles), text),
+          })
+          .strict(),
+      })
+      .strict(),
+    signIn: z.object({ heading: text, submit: text, google: text, working: text }).strict(),
+    signUp: z.object({ heading: text, submit: text, working: text, done: text }).strict(),
+    reset: z
+      .object({ heading: text, intro: text, submit: text, working: text, done: text })
+      .strict(),
+    account: z
+      .object({
+        heading: text,
+        uid: text,
+        email: text,
+        verified: text,
+        notVerified: text,
+        resend: text,
+        resent: text,
+        name: text,
+        saveName: text,
+        nameSaved: text,
+        photo: text,
+        noPhoto: text,
+        providers: text,
+        created: text,
+        lastSignIn: text,
+        role: text,
+        noRole: text,
+        signOut: text,
+        delete: z
+          .object({
+            heading: text,
+            intro: text,
+            submit: text,
+            confirm: text,
+            reauthPassword: text,
+            reauthGoogle: text,
+            reauthSubmit: text,
+            done: text,
+          })
+          .strict(),
+      })
+      .strict(),
+    providers: z.record(z.string(), text),
+    errors,
+  })
+  .strict();
+
+export type AuthCopy = z.output<typeof authSchema>;
+
+/** Copy of the account page and the sign-in error catalogue (`content/auth.yaml`). */
+export function loadAuth(): AuthCopy {
+  return readYaml('auth.yaml', authSchema);
+}
+
+export type { Role };

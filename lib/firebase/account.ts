@@ -1,0 +1,135 @@
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { Database } from 'firebase/database';
+import type { Role } from '@/lib/content/auth';
+import { authErrorCode } from './auth-errors';
+import {
+  createProfile,
+  readProfile,
+  removeProfile,
+  renameProfile,
+  restoreProfile,
+} from './profiles';
+import { forgetSignedIn, rememberSignedIn } from './session-hint';
+
+/**
+ * The account actions of the site. Each takes the services it needs, so the browser passes the
+ * page's instance and the tests pass their own. Errors are the SDK's, for authErrorMessage().
+ */
+export interface SignUp {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** Creates the account, names it, stores the profile and sends the verification e-mail. */
+export async function signUp(auth: Auth, db: Database, details: SignUp): Promise<User> {
+  const { user } = await createUserWithEmailAndPassword(
+    auth,
+    details.email.trim(),
+    details.password,
+  );
+  const name = details.name.trim();
+  await updateProfile(user, { displayName: name });
+  await announceProfile(user);
+  await createProfile(db, user.uid, { displayName: name, role: details.role });
+  await sendEmailVerification(user);
+  return user;
+}
+
+export async function signIn(auth: Auth, email: string, password: string): Promise<User> {
+  return (await signInWithEmailAndPassword(auth, email.trim(), password)).user;
+}
+
+/**
+ * Google sign-in in a popup; when the browser blocks popups, the same sign-in in this tab
+ * (the page then reloads, and getRedirectResult() reports the outcome).
+ */
+export async function signInWithGoogle(auth: Auth): Promise<User | undefined> {
+  const provider = new GoogleAuthProvider();
+  try {
+    return (await signInWithPopup(auth, provider)).user;
+  } catch (error) {
+    if (authErrorCode(error) !== 'popup-blocked') throw error;
+    await signInWithRedirect(auth, provider);
+    return undefined;
+  }
+}
+
+export function sendReset(auth: Auth, email: string): Promise<void> {
+  return sendPasswordResetEmail(auth, email.trim());
+}
+
+export function resendVerification(user: User): Promise<void> {
+  return sendEmailVerification(user);
+}
+
+/**
+ * updateProfile() tells the SDK's listeners only when the ID token changes, so the menu would
+ * keep the old name; reload() always tells them (updateCurrentUser() would, but on a copy).
+ */
+function announceProfile(user: User): Promise<void> {
+  return reload(user);
+}
+
+/** Renames the user in the sign-in service and, when there is one, in the profile. */
+export async function rename(db: Database, user: User, name: string): Promise<void> {
+  const displayName = name.trim();
+  await updateProfile(user, { displayName });
+  await announceProfile(user);
+  if (await readProfile(db, user.uid)) await renameProfile(db, user.uid, displayName);
+}
+
+/** A sign-out the visitor asked for: the hint goes first so it is not reported as automatic. */
+export function signOutByChoice(auth: Auth): Promise<void> {
+  forgetSignedIn();
+  return signOut(auth);
+}
+
+/** How to prove again who the user is when the service asks for a recent sign-in. */
+export type Reauthenticate = { password: string } | { google: true };
+
+export function reauthenticate(user: User, proof: Reauthenticate): Promise<unknown> {
+  if ('password' in proof) {
+    return reauthenticateWithCredential(
+      user,
+      EmailAuthProvider.credential(user.email ?? '', proof.password),
+    );
+  }
+  return reauthenticateWithPopup(user, new GoogleAuthProvider());
+}
+
+/**
+ * Deletes the profile, then the account. The profile must go first (afterwards the user can no
+ * longer write it); if the service refuses the deletion (e.g. requires-recent-login) the profile
+ * is written back, and the caller can re-authenticate and try again.
+ */
+export async function deleteAccount(db: Database, user: User): Promise<void> {
+  const profile = await readProfile(db, user.uid);
+  await removeProfile(db, user.uid);
+  try {
+    forgetSignedIn();
+    await deleteUser(user);
+  } catch (error) {
+    rememberSignedIn();
+    if (profile) await restoreProfile(db, user.uid, profile);
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+/** The sign-in error codes with a message of their own in content/auth.yaml (`errors`). */
+export const authErrorCodes = [
+  'wrong-password',
+  'weak-password',
+  'user-not-found',
+  'email-already-in-use',
+  'too-many-requests',
+  'network-request-failed',
+  'user-disabled',
+  'requires-recent-login',
+  'popup-closed-by-user',
+  'invalid-credential',
+  'invalid-email',
+  'missing-password',
+  'popup-blocked',
+  'cancelled-popup-request',
+] as const;
+
+export type AuthErrorCode = (typeof authErrorCodes)[number];
+
+/** The catalogue: one message per code plus `generic` for anything else. */
+export type AuthErrorMessages = Record<AuthErrorCode | 'generic', string>;
+
+/** The code of an error thrown by the SDK ("auth/wrong-password" -> "wrong-password"). */
+export function authErrorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code.replace(/^auth\//, '') : '';
+}
+
+/** The readable message for an SDK error or code; unknown codes get the generic message. */
+export function authErrorMessage(codeOrError: unknown, messages: AuthErrorMessages): string {
+  const code =
+    typeof codeOrError === 'string'
+      ? codeOrError.replace(/^auth\//, '')
+      : authErrorCode(codeOrError);
+  return (authErrorCodes as readonly string[]).includes(code)
+    ? messages[code as AuthErrorCode]
+    : messages.generic;
+}
+
+/**
+ * Errors that mean the session is over on the server (account disabled or deleted, token
+ * revoked). The SDK signs the user out only when it next refreshes the token; reload() makes it
+ * find out now.
+ */
+export function sessionEnded(error: unknown): boolean {
+  return ['user-disabled', 'user-token-expired', 'user-not-found'].includes(authErrorCode(error));
+}

@@ -1,0 +1,66 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Database } from 'firebase/database';
+
+export interface FirebaseServices {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Database;
+}
+
+/**
+ * Initialises an app with auth and database. The SDK is fetched with import() so it lands in
+ * its own chunks: no page's first load contains Firebase. Tests pass a name to get fresh apps.
+ */
+export async function createFirebase(name?: string): Promise<FirebaseServices> {
+  // The config travels with the SDK: even the project's addresses stay out of first loads.
+  const [{ initializeApp }, authSdk, databaseSdk, config] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+    import('firebase/database'),
+    import('./config'),
+  ]);
+  const { AUTH_EMULATOR_URL, DATABASE_EMULATOR, projectSettings } = config;
+  const { options, emulators } = projectSettings();
+  const app = initializeApp(options, name);
+  const auth = authSdk.getAuth(app);
+  const db = databaseSdk.getDatabase(app);
+  if (emulators) {
+    authSdk.connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+    databaseSdk.connectDatabaseEmulator(db, DATABASE_EMULATOR.host, DATABASE_EMULATOR.port);
+  }
+  return { app, auth, db };
+}
+
+let services: Promise<FirebaseServices> | undefined;
+const waiting = new Set<(services: FirebaseServices) => void>();
+
+/** The page's one Firebase instance, created on first call; a failed load is retried next call. */
+export function loadFirebase(): Promise<FirebaseServices> {
+  if (!services) {
+    services = createFirebase();
+    services.then(
+      (loaded) => {
+        waiting.forEach((callback) => callback(loaded));
+        waiting.clear();
+      },
+      () => (services = undefined),
+    );
+  }
+  return services;
+}
+
+/**
+ * Calls back once Firebase is loaded by anyone (a form, the account page), without loading it:
+ * lets the side menu show the user as soon as there is one, at no cost to anonymous visitors.
+ */
+export function whenFirebaseLoads(callback: (services: FirebaseServices) => void): () => void {
+  let active = true;
+  const call = (loaded: FirebaseServices) => active && callback(loaded);
+  if (services) services.then(call, () => undefined);
+  else waiting.add(call);
+  return () => {
+    active = false;
+    waiting.delete(call);
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * A small local note that this browser has a signed-in user, so a returning visitor's menu can
+ * load Firebase on idle while everyone else downloads none of it. It holds no personal data.
+ */
+const KEY = 'agora.signedIn';
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Private modes and blocked storage throw: behave as for a new visitor.
+    return undefined;
+  }
+}
+
+export function hasSignedInHint(): boolean {
+  return storage()?.getItem(KEY) === '1';
+}
+
+export function rememberSignedIn(): void {
+  storage()?.setItem(KEY, '1');
+}
+
+/** Called before a sign-out the visitor asked for, so it is not reported as an automatic one. */
+export function forgetSignedIn(): void {
+  storage()?.removeItem(KEY);
+}
+
+/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: fall back to a timer). */
+export function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1500);
+  return () => clearTimeout(id);
+}

@@ -1,0 +1,3 @@
+/** The four sides of the marketplace a member joins as (stored in /profiles/$uid/role). */
+export const roles = ['seller', 'buyer', 'talent', 'client'] as const;
+export type Role = (typeof roles)[number];

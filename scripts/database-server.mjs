@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * Local stand-in for the Realtime Database emulator (whose jar cannot be downloaded here):
+ * firebase-server on 127.0.0.1:9000, enforcing database.rules.json through targaryen.
+ *
+ *   node scripts/database-server.mjs            # runs until SIGINT/SIGTERM
+ *   FIREBASE_DATABASE_EMULATOR_HOST=127.0.0.1:9001 node scripts/database-server.mjs
+ *
+ * Imported, it exports startDatabaseServer() for scripts/with-database.mjs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Module, { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * firebase-server requires the whole v8 SDK ("firebase"), whose auth module resolves to the
+ * hoisted @firebase/auth and crashes next to v12. It only uses app + database: hand it exactly
+ * those, loaded from its own v8 copy (pinned by package.json "overrides").
+ */
+function provideFirebaseV8() {
+  const serverRequire = createRequire(require.resolve('firebase-server'));
+  const v8Main = serverRequire.resolve('firebase');
+  const v8Require = createRequire(v8Main);
+  const firebase = v8Require('@firebase/app').default;
+  v8Require('@firebase/database');
+  const cached = new Module(v8Main);
+  cached.filename = v8Main;
+  cached.loaded = true;
+  cached.exports = firebase;
+  require.cache[v8Main] = cached;
+}
+
+provideFirebaseV8();
+const FirebaseServer = require('firebase-server');
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const DATABASE_HOST = '127.0.0.1';
+// The variable the Firebase tools use for a database emulator's address; lib/firebase reads it too.
+export const DATABASE_PORT = Number(
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST?.split(':')[1] ?? 9000,
+);
+
+function base64UrlJson(segment) {
+  return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+}
+
+/**
+ * The Auth emulator signs nothing: its ID tokens carry `alg: "none"` and an empty signature, and
+ * the real database trusts them only because it is an emulator too. firebase-server's validator
+ * predates Firebase ID tokens (it expects legacy tokens with a `d` claim and an HMAC secret), so
+ * we replace it: decode the payload, refuse expired tokens, and hand the rules the same `auth`
+ * object the real database builds ({ uid, provider, token }).
+ */
+function emulatorTokenValidator() {
+  function decode(token) {
+    const segments = String(token).split('.');
+    if (segments.length !== 3) throw new Error('not a JWT');
+    const claims = base64UrlJson(segments[1]);
+    if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) {
+      throw new Error('token expired');
+    }
+    if (!claims.user_id && !claims.sub) throw new Error('token has no subject');
+    return claims;
+  }
+  return {
+    decode,
+    normalize: (claims) => ({ expires: claims.exp, iat: claims.iat }),
+    setSecret() {},
+  };
+}
+
+/** The `auth` variable of the rules for decoded ID-token claims, as the real service builds it. */
+export function authFromClaims(claims) {
+  return {
+    uid: claims.user_id ?? claims.sub,
+    provider: claims.firebase?.sign_in_provider ?? claims.provider_id,
+    token: claims,
+  };
+}
+
+/**
+ * firebase-server calls targaryen's `write(path, value, now)`, but targaryen reads its third
+ * argument as the node's priority and evaluates `now` as Date.now() a few milliseconds later, so
+ * a server timestamp would never equal `now` in the rules. Pass it as the operation's `now`, the
+ * way the real database evaluates a write (firebase-server never sends priorities this way).
+ */
+function evaluateWritesAtServerTime(database) {
+  const prototype = Object.getPrototypeOf(database);
+  if (prototype.write.patchedForServerTime) return;
+  const write = prototype.write;
+  prototype.write = function writeAt(path, value, now) {
+    return write.call(this, path, value, { now });
+  };
+  prototype.write.patchedForServerTime = true;
+}
+
+export function loadRules() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'database.rules.json'), 'utf8')).rules;
+}
+
+/** Starts the server with the project's rules; resolves once it listens. */
+export function startDatabaseServer({ port = DATABASE_PORT, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const server = new FirebaseServer({ port, address: DATABASE_HOST }, 'demo-agora');
+    server.tokenValidator = emulatorTokenValidator();
+    server.setRules({ rules: loadRules() });
+    evaluateWritesAtServerTime(server.targaryen);
+    // handleConnection builds `auth` from the decoded token with firebase-server's legacy field
+    // names (provider_id); wrap decode so the claims already carry the shape the rules expect.
+    const { decode } = server.tokenValidator;
+    server.tokenValidator.decode = (token) => ({ d: authFromClaims(decode(token)) });
+    server.wss.once('error', reject);
+    server.wss.once('listening', () => {
+      if (!quiet)
+        console.log(
+          `database: firebase-server on ${DATABASE_HOST}:${port} with database.rules.json`,
+        );
+      resolve(server);
+    });
+  });
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  const server = await startDatabaseServer();
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * Runs a command with the local database server up, then stops it and exits with the command's
+ * exit code:  node scripts/with-database.mjs jest --selectProjects firebase
+ */
+import { spawn } from 'node:child_process';
+import { startDatabaseServer } from './database-server.mjs';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: node scripts/with-database.mjs <command> [args...]');
+  process.exit(2);
+}
+
+const server = await startDatabaseServer();
+const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+const forward = (signal) => child.kill(signal);
+process.on('SIGINT', forward);
+process.on('SIGTERM', forward);
+
+child.on('exit', async (code, signal) => {
+  await server.close();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+child.on('error', async (error) => {
+  console.error(`with-database: could not run ${command}: ${error.message}`);
+  await server.close();
+  process.exit(127);
+});
