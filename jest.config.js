@@ -26,8 +26,13 @@ const projects = [
   },
 ];
 
+// SWC rewrites `@/` in imports, but not in jest.mock('@/...') calls: map it for Jest's resolver too.
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
+
 module.exports = async () => ({
   // The machine has 2 cores; `npm test` also passes --runInBand so browsers never compete.
   maxWorkers: 2,
-  projects: await Promise.all(projects.map((project) => withNext(project)())),
+  projects: await Promise.all(
+    projects.map((project) => withNext({ ...project, moduleNameMapper })()),
+  ),
 });
