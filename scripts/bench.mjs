@@ -7,13 +7,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ensureFloor, measureFloor } from './lib/floor.mjs';
 import { kib, measurePage, measureSite } from './lib/measure.mjs';
 import { firebaseOnSignIn } from './lib/sign-in.mjs';
 import { readHosting, serveStatic } from './lib/static-server.mjs';
 
 const projectDir = process.cwd();
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = 9339;
 const RUNS = 3;
 // Served elsewhere or not a page of its own: "/" redirects to /welcome, /_not-found duplicates /404.
@@ -39,17 +39,8 @@ const [siteServer, floorServer] = await Promise.all([
 ]);
 
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--remote-debugging-port=${DEBUG_PORT}`,
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
 });
 
 // Simulated throttling computes the metrics from the trace, so the default 1 s quiet windows only
