@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ensureFloor, measureFloor } from './lib/floor.mjs';
-import { kib, measurePage, measureSite } from './lib/measure.mjs';
+import { kib, measureSite } from './lib/measure.mjs';
 import { firebaseOnSignIn } from './lib/sign-in.mjs';
 import { readHosting, serveStatic } from './lib/static-server.mjs';
 

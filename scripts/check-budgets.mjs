@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, budgetFailures } from './lib/budgets.mjs';
 import { ensureFloor, measureFloor } from './lib/floor.mjs';
-import { kib, measurePage, measureSite } from './lib/measure.mjs';
+import { kib, measureSite } from './lib/measure.mjs';
 
 const projectDir = process.cwd();
 const outDir = join(projectDir, 'out');
