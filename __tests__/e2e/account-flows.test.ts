@@ -80,7 +80,8 @@ describe('sign-up, the account page and sign-out', () => {
 
     await page.getByRole('button', { name: account.signOut }).click();
     await menuLink(page, auth.menu.signIn).waitFor();
-    await page.getByRole('heading', { name: auth.signIn.heading }).waitFor();
+    // This address still says ?join=seller, so the forms come back on "Create an account".
+    await page.getByRole('navigation', { name: auth.tabs.label }).waitFor();
     await page.goto(urlOf('account'));
     await page.getByRole('heading', { name: auth.signIn.heading }).waitFor();
     expect(await menuLink(page, auth.menu.signIn).getAttribute('href')).toBe('/account');
