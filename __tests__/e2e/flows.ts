@@ -21,7 +21,7 @@ export interface FlowPage {
   context: BrowserContext;
   /**
    * Console errors and CSP violations so far. `expected` names console errors a test causes on
-   * purpose, each matched exactly (Chrome logs every 4xx answer, even a handled one).
+   * purpose, each matched exactly and required (Chrome logs every 4xx answer, even a handled one).
    */
   problems: (...expected: string[]) => { consoleErrors: string[]; cspViolations: string[] };
 }
@@ -34,7 +34,13 @@ async function flowPage(browser: Browser, width: number): Promise<FlowPage> {
     page,
     context,
     problems: (...expected) => ({
-      consoleErrors: consoleErrors.filter((error) => !expected.includes(error)),
+      consoleErrors: [
+        ...consoleErrors.filter((error) => !expected.includes(error)),
+        // An expected error that never shows means the filter is stale, not that all is well.
+        ...expected
+          .filter((error) => !consoleErrors.includes(error))
+          .map((error) => `expected, not logged: ${error}`),
+      ],
       cspViolations,
     }),
   };
