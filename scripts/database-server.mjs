@@ -7,8 +7,10 @@
  *   FIREBASE_DATABASE_EMULATOR_HOST=127.0.0.1:9001 node scripts/database-server.mjs
  *
  * Imported, it exports startDatabaseServer() for scripts/with-database.mjs.
+ * Administrators' reads, as in the official emulator: see ownerReads() below.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Module, { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -101,26 +103,66 @@ export function loadRules() {
   return JSON.parse(fs.readFileSync(path.join(root, 'database.rules.json'), 'utf8')).rules;
 }
 
+/** The credential the official emulator accepts as an administrator's (as the Admin SDK sends it). */
+const OWNER = 'Bearer owner';
+
+/**
+ * The official Realtime Database emulator lets a request with `Authorization: Bearer owner` act
+ * as an administrator, past the rules; the tests read the messages clients may never read that
+ * way. firebase-server's own REST API ignores rules and credentials altogether, so it stays off:
+ * this server answers REST reads (`GET /<path>.json`) for the owner only, and refuses every other
+ * HTTP request. LOCAL SERVER ONLY: no deployed database ever sees this handler; SDK connections
+ * (WebSocket upgrades on the same port) still go through the rules whatever token they carry.
+ */
+function ownerReads(database) {
+  return (request, response) => {
+    const answer = (status, body) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (!pathname.endsWith('.json')) return answer(404, { error: 'Not found' });
+    if (request.headers.authorization !== OWNER) return answer(401, { error: 'Permission denied' });
+    if (request.method !== 'GET') return answer(405, { error: 'This local server only reads' });
+    let key;
+    try {
+      key = decodeURIComponent(pathname.slice(1, -'.json'.length));
+    } catch {
+      return answer(400, { error: 'Bad path' });
+    }
+    database.getValue(key ? database.baseRef.child(key) : database.baseRef).then(
+      (value) => answer(200, value),
+      (error) => answer(500, { error: String(error) }),
+    );
+  };
+}
+
 /** Starts the server with the project's rules; resolves once it listens. */
-export function startDatabaseServer({ port = DATABASE_PORT, quiet = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const server = new FirebaseServer({ port, address: DATABASE_HOST }, 'demo-agora');
-    server.tokenValidator = emulatorTokenValidator();
-    server.setRules({ rules: loadRules() });
-    evaluateWritesAtServerTime(server.targaryen);
-    // handleConnection builds `auth` from the decoded token with firebase-server's legacy field
-    // names (provider_id); wrap decode so the claims already carry the shape the rules expect.
-    const { decode } = server.tokenValidator;
-    server.tokenValidator.decode = (token) => ({ d: authFromClaims(decode(token)) });
-    server.wss.once('error', reject);
-    server.wss.once('listening', () => {
-      if (!quiet)
-        console.log(
-          `database: firebase-server on ${DATABASE_HOST}:${port} with database.rules.json`,
-        );
-      resolve(server);
-    });
+export async function startDatabaseServer({ port = DATABASE_PORT, quiet = false } = {}) {
+  // One port for both, as the real emulator: SDK WebSockets (upgrades) and the owner's REST reads.
+  const httpServer = http.createServer();
+  await new Promise((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, DATABASE_HOST, resolve);
   });
+  const server = new FirebaseServer({ server: httpServer }, 'demo-agora');
+  httpServer.on('request', ownerReads(server));
+  server.tokenValidator = emulatorTokenValidator();
+  server.setRules({ rules: loadRules() });
+  evaluateWritesAtServerTime(server.targaryen);
+  // handleConnection builds `auth` from the decoded token with firebase-server's legacy field
+  // names (provider_id); wrap decode so the claims already carry the shape the rules expect.
+  const { decode } = server.tokenValidator;
+  server.tokenValidator.decode = (token) => ({ d: authFromClaims(decode(token)) });
+  // firebase-server closes the WebSocket server (and its clients), not an HTTP server it was given.
+  const close = server.close.bind(server);
+  server.close = async () => {
+    await close();
+    await new Promise((resolve) => httpServer.close(resolve));
+  };
+  if (!quiet)
+    console.log(`database: firebase-server on ${DATABASE_HOST}:${port} with database.rules.json`);
+  return server;
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);

@@ -80,3 +80,26 @@ export function detailRoutes(): string[] {
 export function urlOf(route: string): string {
   return `${baseUrl}/${route}`;
 }
+
+/**
+ * Collects the Content-Security-Policy violations of every page of `context`, across
+ * navigations: the securitypolicyviolation events (reported through a binding, which the
+ * policy does not govern) and Chrome's console reports. Call before the first navigation.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeFunction('reportCspViolation', (violation: string) =>
+    violations.push(violation),
+  );
+  await context.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (text: string) => void })
+      .reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}

@@ -1,8 +1,16 @@
 /**
  * @jest-environment node
  */
-import type { Browser, ConsoleMessage } from 'playwright-core';
-import { baseUrl, detailRoutes, launchBrowser, openPage, specRoutes, urlOf } from './harness';
+import type { Browser } from 'playwright-core';
+import {
+  baseUrl,
+  detailRoutes,
+  launchBrowser,
+  openPage,
+  specRoutes,
+  urlOf,
+  watchCspViolations,
+} from './harness';
 
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
@@ -55,27 +63,12 @@ describe('Content-Security-Policy in the browser', () => {
     for (const route of routes) {
       for (const width of [375, 1280]) {
         const { page, context } = await openPage(browser, { width });
-        const violations: string[] = [];
-        page.on('console', (message: ConsoleMessage) => {
-          if (message.text().includes('Content Security Policy')) violations.push(message.text());
-        });
-        await context.addInitScript(() => {
-          const w = window as unknown as { cspViolations: string[] };
-          w.cspViolations = [];
-          document.addEventListener('securitypolicyviolation', (event) => {
-            w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-          });
-        });
+        const violations = await watchCspViolations(context);
         await page.goto(urlOf(route), { waitUntil: 'networkidle' });
         if (width === 375) {
           await page.getByRole('button', { name: 'Menu' }).click();
           await page.getByRole('dialog').getByRole('link').first().waitFor();
         }
-        violations.push(
-          ...(await page.evaluate(
-            () => (window as unknown as { cspViolations: string[] }).cspViolations,
-          )),
-        );
         expect({ route, width, violations }).toEqual({ route, width, violations: [] });
         await context.close();
       }

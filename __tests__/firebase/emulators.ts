@@ -83,3 +83,20 @@ export async function disableUser(uid: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`accounts:update failed: ${response.status}`);
 }
+
+/** The database URL of `path` for a REST read, e.g. "contactMessages" (see ownerRead). */
+export function databaseRestUrl(path: string): string {
+  return `http://${DATABASE_EMULATOR.host}:${DATABASE_EMULATOR.port}/${path}.json?ns=${EMULATOR_PROJECT}`;
+}
+
+/**
+ * Reads `path` as an administrator, past the rules: the emulators' `owner` credential, which
+ * scripts/database-server.mjs honours for REST reads like the official emulator does.
+ */
+export async function ownerRead<T>(path: string): Promise<T | null> {
+  const response = await fetch(databaseRestUrl(path), {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`owner read of ${path} failed: ${response.status}`);
+  return (await response.json()) as T | null;
+}

@@ -8,7 +8,14 @@ import {
   subscribeToNewsletter,
 } from '@/lib/firebase/messages';
 import { readOnce } from '@/lib/firebase/profiles';
-import { closeAll, requireEmulators, services, uniqueEmail } from './emulators';
+import {
+  closeAll,
+  databaseRestUrl,
+  ownerRead,
+  requireEmulators,
+  services,
+  uniqueEmail,
+} from './emulators';
 
 const message = {
   name: 'Ana Lopes',
@@ -135,5 +142,40 @@ describe('profiles', () => {
     await denied(update(ref(owner.db, `profiles/${user.uid}`), { displayName: '<b>Rui</b>' }));
     await denied(update(ref(owner.db, `profiles/${user.uid}`), { verified: true }));
     await denied(readOnce(owner.db, 'profiles'));
+  });
+});
+
+describe("the owner's REST reads (local database server only)", () => {
+  test('read past the rules with the owner credential and nothing else; never write', async () => {
+    const { auth, db, uid } = await guest();
+    await sendContactMessage(auth, db, message);
+    const messages = await ownerRead<Record<string, { uid: string }>>('contactMessages');
+    expect(Object.values(messages ?? {}).map((stored) => stored.uid)).toContain(uid);
+
+    const idToken = await auth.currentUser!.getIdToken();
+    const url = databaseRestUrl('contactMessages');
+    const refused = [
+      await fetch(url),
+      await fetch(url, { headers: { authorization: `Bearer ${idToken}` } }),
+      await fetch(`${url}&auth=${idToken}`),
+      await fetch(`${url}&auth=owner`),
+      await fetch(url, { headers: { authorization: 'owner' } }),
+      await fetch(url, {
+        method: 'PUT',
+        body: '{}',
+        headers: { authorization: `Bearer ${idToken}` },
+      }),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([401, 401, 401, 401, 401, 401]);
+    const write = await fetch(url, {
+      method: 'PUT',
+      body: '{}',
+      headers: { authorization: 'Bearer owner' },
+    });
+    expect(write.status).toBe(405);
+    expect(await ownerRead('contactMessages')).toEqual(messages);
+
+    // The SDK's connections are untouched: an ordinary user's token still reads nothing.
+    await denied(readOnce(db, 'contactMessages'));
   });
 });
