@@ -8,6 +8,11 @@ export function formatDate(isoDate: string): string {
   );
 }
 
+/** "21 November 2026 at 06:12" in the visitor's time zone: for instants shown in the browser. */
+export function formatInstant(instant: Date): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(instant);
+}
+
 export function formatMoneyRange(min: number, max: number, currency: string): string {
   const money = new Intl.NumberFormat(locale, {
     style: 'currency',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage } from '@/lib/firebase/auth-errors';
@@ -36,6 +36,12 @@ export function AccountApp({ copy, messages }: { copy: AuthCopy; messages: Valid
     setSeenView(view);
     if (notice && notice.view !== view) setNotice(undefined);
   }
+  // ?join=<role> has done its job once someone is signed in: signing out shows "Sign in".
+  useEffect(() => {
+    if (view === 'in' && window.location.search) {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  }, [view]);
   const said = notice?.view === view ? notice?.text : undefined;
 
   if (!api || !view) {

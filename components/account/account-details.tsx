@@ -1,13 +1,14 @@
 'use client';
 
 import type { User } from 'firebase/auth';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage, sessionEnded } from '@/lib/firebase/auth-errors';
 import type { Profile } from '@/lib/firebase/profiles';
 import { useForm } from '@/lib/use-form';
 import { maxLength, noMarkup, required } from '@/lib/validation';
+import { FormattedInstant } from '../formatted-date';
 import { TextField } from '../form-controls';
 import { FormStatus, secondaryButtonClass } from '../form-status';
 import { DeleteAccount } from './delete-account';
@@ -38,15 +39,30 @@ export function AccountDetails({ api, user, copy, messages, notice, onNotice }: 
   useEffect(() => api.profiles.watchProfile(api.db, user.uid, setProfile), [api, user.uid]);
 
   const providers = user.providerData.map((p) => copy.providers[p.providerId] ?? p.providerId);
-  const rows: [string, string][] = [
+  const { creationTime, lastSignInTime } = user.metadata;
+  const rows: [string, ReactNode][] = [
     [text.uid, user.uid],
     [text.email, user.email ?? ''],
     [text.verified, user.emailVerified ? text.verified : text.notVerified],
     [text.name, user.displayName ?? ''],
+    [
+      text.photo,
+      user.photoURL ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a remote avatar; a static export has no image optimizer
+        <img
+          src={user.photoURL}
+          alt={user.displayName ?? ''}
+          className="size-16 rounded-full"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        text.noPhoto
+      ),
+    ],
     [text.providers, providers.join(', ')],
     [text.role, profile ? copy.fields.role.options[profile.role] : text.noRole],
-    [text.created, user.metadata.creationTime ?? ''],
-    [text.lastSignIn, user.metadata.lastSignInTime ?? ''],
+    [text.created, creationTime && <FormattedInstant value={creationTime} />],
+    [text.lastSignIn, lastSignInTime && <FormattedInstant value={lastSignInTime} />],
   ];
 
   return (
@@ -55,17 +71,6 @@ export function AccountDetails({ api, user, copy, messages, notice, onNotice }: 
         {text.heading}
       </h2>
       <FormStatus success={notice} />
-      {user.photoURL ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a remote avatar; a static export has no image optimizer
-        <img
-          src={user.photoURL}
-          alt={text.photo}
-          className="mt-6 size-16 rounded-full"
-          referrerPolicy="no-referrer"
-        />
-      ) : (
-        <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">{text.noPhoto}</p>
-      )}
       <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
