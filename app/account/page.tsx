@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { AccountApp } from '@/components/account/account-app';
 import { PageHeader } from '@/components/page-header';
 import { loadAuth } from '@/lib/content/auth';
@@ -13,12 +14,21 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/** Sign in, sign up and the account itself; rendered in the browser (its static HTML says so). */
+/** Sign in, sign up and the account itself; the forms and the record are rendered in the browser. */
 export default function AccountPage() {
   return (
     <article>
-      <PageHeader heading={copy.heading} />
-      <AccountApp copy={copy} messages={loadForms().validation} />
+      <PageHeader heading={copy.heading} lead={copy.lead} />
+      <noscript>
+        <p className="mt-8 text-slate-700 dark:text-slate-300">{copy.noScript}</p>
+      </noscript>
+      {/* The forms replace the loading text after hydration: hold their height so nothing shifts. */}
+      <div className="min-h-[44rem]">
+        {/* It reads ?join=<role>, which a static export only knows in the browser. */}
+        <Suspense>
+          <AccountApp copy={copy} messages={loadForms().validation} />
+        </Suspense>
+      </div>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
@@ -9,9 +10,12 @@ import { AccountDetails } from './account-details';
 import { AuthForms } from './auth-forms';
 import { useAccount } from './use-account';
 
-/** The role asked for by `/account?join=<role>` (the audience pages link there). */
-function joinRole(): Role | undefined {
-  const join = new URLSearchParams(window.location.search).get('join');
+/**
+ * The role asked for by `/account?join=<role>` (the audience pages link there). From the router,
+ * not window.location, which still shows the previous page while a client navigation renders.
+ */
+function useJoinRole(): Role | undefined {
+  const join = useSearchParams().get('join');
   return roles.find((role) => role === join);
 }
 
@@ -27,16 +31,22 @@ export interface Notice {
 export function AccountApp({ copy, messages }: { copy: AuthCopy; messages: ValidationMessages }) {
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<Notice>();
-  const { api, user } = useAccount((caught) => setError(authErrorMessage(caught, copy.errors)));
+  const join = useJoinRole();
+  const { api, load, user, eager } = useAccount((caught) =>
+    setError(authErrorMessage(caught, copy.errors)),
+  );
   const view: View | undefined = user === undefined ? undefined : user ? 'in' : 'out';
 
   // A notice belongs to the view it was said for: drop it once the visitor moves on.
   const [seenView, setSeenView] = useState(view);
+  // ?join=<role> is spent once someone has signed in here: signing out shows "Sign in".
+  const [joinSpent, setJoinSpent] = useState(false);
   if (view !== seenView) {
     setSeenView(view);
     if (notice && notice.view !== view) setNotice(undefined);
+    if (view === 'in') setJoinSpent(true);
   }
-  // ?join=<role> has done its job once someone is signed in: signing out shows "Sign in".
+  // Also drop it from the address, so a reload does not offer sign-up again.
   useEffect(() => {
     if (view === 'in' && window.location.search) {
       window.history.replaceState(null, '', window.location.pathname);
@@ -44,14 +54,16 @@ export function AccountApp({ copy, messages }: { copy: AuthCopy; messages: Valid
   }, [view]);
   const said = notice?.view === view ? notice?.text : undefined;
 
-  if (!api || !view) {
+  if (!view) {
+    // Empty in the static HTML (the page's lead says what it is for); "loading" only while a
+    // returning visitor's account is on its way.
     return (
       <p role="status" className="mt-8 text-slate-700 dark:text-slate-300">
-        {error ?? copy.loading}
+        {error ?? (eager ? copy.loading : '')}
       </p>
     );
   }
-  if (user) {
+  if (user && api) {
     return (
       <AccountDetails
         {...{ api, user, copy, messages }}
@@ -62,8 +74,9 @@ export function AccountApp({ copy, messages }: { copy: AuthCopy; messages: Valid
   }
   return (
     <AuthForms
-      {...{ api, copy, messages }}
-      join={joinRole()}
+      {...{ copy, messages }}
+      loadApi={load}
+      join={joinSpent ? undefined : join}
       notice={said}
       initialError={error}
       onNotice={(text) => setNotice({ view: 'in', text })}

@@ -15,7 +15,8 @@ import type { AccountApi } from './use-account';
 type Tab = 'signIn' | 'signUp' | 'reset';
 
 interface Props {
-  api: AccountApi;
+  /** Firebase and the account actions, loaded on first need. */
+  loadApi: () => Promise<AccountApi>;
   copy: AuthCopy;
   messages: ValidationMessages;
   join?: Role;
@@ -28,10 +29,11 @@ interface Props {
 
 /** Sign in, create an account, or ask for a reset link: one form at a time. */
 export function AuthForms(props: Props) {
-  const { copy, join, notice, initialError } = props;
+  const { copy, join, notice, initialError, loadApi } = props;
   const [tab, setTab] = useState<Tab>(join ? 'signUp' : 'signIn');
   return (
-    <div className="mt-8 max-w-xl">
+    // Focus anywhere in the forms starts the download, so it is usually there by submit.
+    <div className="mt-8 max-w-xl" onFocus={() => loadApi().catch(() => undefined)}>
       <nav aria-label={copy.tabs.label} className="flex flex-wrap gap-2">
         {(['signIn', 'signUp', 'reset'] as const).map((name) => (
           <button
@@ -54,7 +56,7 @@ export function AuthForms(props: Props) {
   );
 }
 
-function SignInForm({ api, copy, messages }: Props) {
+function SignInForm({ loadApi, copy, messages }: Props) {
   const form = useForm(
     'sign-in',
     { email: '', password: '' },
@@ -69,7 +71,10 @@ function SignInForm({ api, copy, messages }: Props) {
       onSubmit={(event) =>
         form.submit(
           event,
-          (values) => api.actions.signIn(api.auth, values.email, values.password),
+          async (values) => {
+            const api = await loadApi();
+            return api.actions.signIn(api.auth, values.email, values.password);
+          },
           undefined,
           failure,
         )
@@ -79,7 +84,14 @@ function SignInForm({ api, copy, messages }: Props) {
           type="button"
           className={secondaryButtonClass}
           onClick={() =>
-            form.attempt(() => api.actions.signInWithGoogle(api.auth), undefined, failure)
+            form.attempt(
+              async () => {
+                const api = await loadApi();
+                return api.actions.signInWithGoogle(api.auth);
+              },
+              undefined,
+              failure,
+            )
           }
         >
           {copy.signIn.google}
@@ -92,7 +104,7 @@ function SignInForm({ api, copy, messages }: Props) {
   );
 }
 
-function SignUpForm({ api, copy, messages, join, onNotice }: Props) {
+function SignUpForm({ loadApi, copy, messages, join, onNotice }: Props) {
   const form = useForm(
     'sign-up',
     { name: '', email: '', password: '', role: join ?? '' },
@@ -112,6 +124,7 @@ function SignUpForm({ api, copy, messages, join, onNotice }: Props) {
         form.submit(
           event,
           async (values) => {
+            const api = await loadApi();
             await api.actions.signUp(api.auth, api.db, { ...values, role: values.role as Role });
             onNotice(copy.signUp.done);
           },
@@ -132,7 +145,7 @@ function SignUpForm({ api, copy, messages, join, onNotice }: Props) {
   );
 }
 
-function ResetForm({ api, copy, messages }: Props) {
+function ResetForm({ loadApi, copy, messages }: Props) {
   const form = useForm('reset', { email: '' }, { email: [email] }, messages);
   return (
     <FormSection
@@ -141,7 +154,10 @@ function ResetForm({ api, copy, messages }: Props) {
       onSubmit={(event) =>
         form.submit(
           event,
-          (values) => api.actions.sendReset(api.auth, values.email),
+          async (values) => {
+            const api = await loadApi();
+            return api.actions.sendReset(api.auth, values.email);
+          },
           copy.reset.done,
           (error) => authErrorMessage(error, copy.errors),
         )

@@ -15,7 +15,9 @@ const authSchema = z
   .object({
     ...seo,
     heading: text,
+    lead: text,
     loading: text,
+    noScript: text,
     menu: z.object({ signIn: text, account: text, signedOutNotice: text }).strict(),
     tabs: z.object({ label: text, signIn: text, signUp: text, reset: text }).strict(),
     fields: z

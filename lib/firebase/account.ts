@@ -26,7 +26,7 @@ import {
   renameProfile,
   restoreProfile,
 } from './profiles';
-import { forgetSignedIn, rememberSignedIn } from './session-hint';
+import { expectRedirectResult, forgetSignedIn, rememberSignedIn } from './session-hint';
 
 /**
  * The account actions of the site. Each takes the services it needs, so the browser passes the
@@ -68,6 +68,7 @@ export async function signInWithGoogle(auth: Auth): Promise<User | undefined> {
     return (await signInWithPopup(auth, provider)).user;
   } catch (error) {
     if (authErrorCode(error) !== 'popup-blocked') throw error;
+    expectRedirectResult();
     await signInWithRedirect(auth, provider);
     return undefined;
   }

@@ -26,6 +26,34 @@ export function forgetSignedIn(): void {
   storage()?.removeItem(KEY);
 }
 
+const REDIRECT_KEY = 'agora.redirect';
+
+/** Set before a Google sign-in by redirect, so the page it returns to loads Firebase at once. */
+export function expectRedirectResult(): void {
+  try {
+    window.sessionStorage.setItem(REDIRECT_KEY, '1');
+  } catch {
+    // Without storage the result is read on the visitor's next action instead.
+  }
+}
+
+/** True between the start of a redirect sign-in and the reading of its result. */
+export function redirectExpected(): boolean {
+  try {
+    return window.sessionStorage.getItem(REDIRECT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function forgetRedirect(): void {
+  try {
+    window.sessionStorage.removeItem(REDIRECT_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
 /** Runs `task` when the browser is idle (Safari has no requestIdleCallback: fall back to a timer). */
 export function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
