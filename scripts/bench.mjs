@@ -144,7 +144,7 @@ const report = [
   '',
   signIn.note
     ? `Firebase on sign-in: not measured (${signIn.note}).`
-    : `Firebase on sign-in (/account, first "Sign in" click or e-mail focus; JS chunks fetched afterwards that carry a Firebase marker): ${kib(signIn.gzip)} gzip in ${signIn.chunks} of ${signIn.fetched} chunks.`,
+    : `Firebase on sign-in (/account, sign-in e-mail field focused; JS chunks fetched afterwards that carry a Firebase marker): ${kib(signIn.gzip)} gzip in ${signIn.chunks} of ${signIn.fetched} chunks.`,
   '',
   `Bench time: ${elapsed()}.`,
   '',
