@@ -71,10 +71,8 @@ function SignInForm({ loadApi, copy, messages }: Props) {
       onSubmit={(event) =>
         form.submit(
           event,
-          async (values) => {
-            const api = await loadApi();
-            return api.actions.signIn(api.auth, values.email, values.password);
-          },
+          (values) =>
+            loadApi().then((api) => api.actions.signIn(api.auth, values.email, values.password)),
           undefined,
           failure,
         )
@@ -85,10 +83,7 @@ function SignInForm({ loadApi, copy, messages }: Props) {
           className={secondaryButtonClass}
           onClick={() =>
             form.attempt(
-              async () => {
-                const api = await loadApi();
-                return api.actions.signInWithGoogle(api.auth);
-              },
+              () => loadApi().then((api) => api.actions.signInWithGoogle(api.auth)),
               undefined,
               failure,
             )
@@ -154,10 +149,7 @@ function ResetForm({ loadApi, copy, messages }: Props) {
       onSubmit={(event) =>
         form.submit(
           event,
-          async (values) => {
-            const api = await loadApi();
-            return api.actions.sendReset(api.auth, values.email);
-          },
+          (values) => loadApi().then((api) => api.actions.sendReset(api.auth, values.email)),
           copy.reset.done,
           (error) => authErrorMessage(error, copy.errors),
         )
