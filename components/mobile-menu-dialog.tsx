@@ -2,6 +2,7 @@
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { Site } from '@/lib/content/site';
+import { BrandMark } from './brand';
 import type { MobileMenuLabels } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
@@ -24,9 +25,7 @@ export default function MobileMenuDialog({ open, onClose, site, labels }: Mobile
       <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900">
         <div className="flex items-center justify-between gap-2">
           <DialogTitle className="flex items-center gap-2 text-lg font-bold text-slate-950 dark:text-white">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG logo */}
-            <img src={site.logo} alt="" width={32} height={32} className="size-8" />
-            {site.name}
+            <BrandMark site={site} />
           </DialogTitle>
           <CloseButton
             aria-label={labels.close}
