@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SideMenu } from '@/components/side-menu';
-import { SiteFooter } from '@/components/site-footer';
+import { SideMenu } from '@/components/shell/side-menu';
+import { SiteFooter } from '@/components/shell/site-footer';
 import { loadUi } from '@/lib/content/ui';
 import { siteMetadata } from '@/lib/seo';
 import './globals.css';

@@ -1,17 +1,27 @@
 import Link from 'next/link';
 import { loadUi } from '@/lib/content/ui';
-import { breadcrumbList, type Crumb } from '@/lib/structured-data';
+import { menuLinks, routeLabel } from '@/lib/routes';
+import { breadcrumbList } from '@/lib/structured-data';
 import { JsonLd } from './json-ld';
 
 /**
- * Where a page sits, from Home down to the page itself (the last crumb). The same crumbs become
- * BreadcrumbList structured data, so the visible trail and the search result never disagree.
+ * Where a page sits: Home, each page above it (by address: /jobs above /jobs/<slug>), then the page
+ * itself. The same crumbs become BreadcrumbList structured data, so the visible trail and the search
+ * result never disagree.
  */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const ui = loadUi();
-  const trail = [{ name: ui.breadcrumbs.home, path: '/welcome' }, ...crumbs];
+export function Breadcrumbs({ path, name }: { path: string; name: string }) {
+  const home = menuLinks()[0];
+  const segments = path.split('/').filter(Boolean);
+  const above = segments
+    .slice(0, -1)
+    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
+  const trail = [
+    { name: home.label, path: home.href },
+    ...above.map((parent) => ({ name: routeLabel(parent), path: parent })),
+    { name, path },
+  ];
   return (
-    <nav aria-label={ui.breadcrumbs.label} className="mb-6 text-sm">
+    <nav aria-label={loadUi().breadcrumbs} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 text-slate-700 dark:text-slate-300">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;

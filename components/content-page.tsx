@@ -1,16 +1,8 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { loadPage } from '@/lib/content/pages';
-import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from './page-header';
 import { ActionLinks } from './sections/action-links';
 import { PageSections } from './sections/page-sections';
-
-/** Metadata for a page whose copy lives in content/pages/<slug>.yaml. */
-export function contentPageMetadata(slug: string): Metadata {
-  const page = loadPage(slug);
-  return pageMetadata({ title: page.title, description: page.description, path: `/${slug}` });
-}
 
 /**
  * A page made of content/pages/<slug>.yaml: header, then its sections. `children` go between

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Crumb } from '@/lib/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
 import { FactList } from './fact-list';
 import { JsonLd } from './json-ld';
@@ -11,7 +10,6 @@ import { Prose } from './prose';
  * the Markdown body, then whatever the entry needs at the end (how to apply, a way back).
  */
 export function DetailPage({
-  parent,
   path,
   heading,
   lead,
@@ -20,8 +18,7 @@ export function DetailPage({
   structuredData,
   children,
 }: {
-  /** The list page this entry belongs to. */
-  parent: Crumb;
+  /** The entry's address, below its list page's (e.g. /jobs/<slug>). */
   path: string;
   heading: string;
   lead: string;
@@ -32,7 +29,7 @@ export function DetailPage({
 }) {
   return (
     <article>
-      <Breadcrumbs crumbs={[parent, { name: heading, path }]} />
+      <Breadcrumbs path={path} name={heading} />
       <PageHeader heading={heading} lead={lead}>
         <FactList facts={facts} />
       </PageHeader>

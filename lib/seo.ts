@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { loadSite } from './content/site';
+import { pageRoute } from './routes';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, loadSite().url + '/').toString();
@@ -51,5 +52,15 @@ export function pageMetadata({
       ...(publishedTime ? { publishedTime } : {}),
     },
     twitter: { card: 'summary_large_image', title, description, images: [site.socialImage.src] },
+  };
+}
+
+/** The metadata of a page in the route registry, from its content file. */
+export function routeMetadata(path: string): Metadata {
+  const route = pageRoute(path);
+  const { title, description } = route.head();
+  return {
+    ...pageMetadata({ title, description, path }),
+    ...(route.personal ? { robots: { index: false, follow: true } } : {}),
   };
 }

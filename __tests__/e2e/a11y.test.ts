@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { allRoutes } from './content';
+import { sitePages } from '@/lib/routes';
 import { axeViolations, launchBrowser, openPage, urlOf, type AxeResult } from './harness';
 
 let browser: Browser;
@@ -14,13 +14,13 @@ const summary = (violations: AxeResult[]) =>
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 
-// "no-such-page" is answered by the 404 page; every other route must exist, or axe would only
+// "/no-such-page" is answered by the 404 page; every other route must exist, or axe would only
 // be checking the 404 page under its name.
-const NOT_FOUND = 'no-such-page';
-const routes = [...allRoutes(), NOT_FOUND];
+const NOT_FOUND = '/no-such-page';
+const routes = [...sitePages().map((page) => page.path), NOT_FOUND];
 
 describe.each([375, 1280])('axe-core at %ipx', (width) => {
-  it.each(routes)('/%s has no violations', async (route) => {
+  it.each(routes)('%s has no violations', async (route) => {
     const { page, context } = await openPage(browser, { width });
     const response = await page.goto(urlOf(route), { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);

@@ -35,9 +35,9 @@ describe('sign-up, the account page and sign-out', () => {
   it('joins as a seller from /sellers, shows the account, then signs out', async () => {
     const { page } = flow();
     const email = uniqueEmail('marta');
-    await page.goto(urlOf('sellers'));
+    await page.goto(urlOf('/sellers'));
     await page.getByRole('link', { name: 'Join as a seller', exact: true }).click();
-    await page.waitForURL(urlOf('account?join=seller'));
+    await page.waitForURL(urlOf('/account?join=seller'));
     const signUpTab = page.getByRole('button', { name: auth.tabs.signUp });
     expect(await signUpTab.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel(auth.fields.role.label, { exact: true }).inputValue()).toBe(
@@ -85,7 +85,7 @@ describe('sign-up, the account page and sign-out', () => {
     // ?join=seller was dropped at sign-up, so signing out comes back to "Sign in", here and on reload.
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('heading', { name: auth.signIn.heading }).waitFor();
-    await page.goto(urlOf('account'));
+    await page.goto(urlOf('/account'));
     await page.getByRole('heading', { name: auth.signIn.heading }).waitFor();
     expect(await menuLink(page, auth.menu.signIn).getAttribute('href')).toBe('/account');
 
@@ -96,7 +96,7 @@ describe('sign-up, the account page and sign-out', () => {
 describe('validation and refusals in the account forms', () => {
   it('shows both sign-up problems beside their fields, focuses the first, keeps the input', async () => {
     const { page } = flow();
-    await page.goto(urlOf('account?join=buyer'));
+    await page.goto(urlOf('/account?join=buyer'));
     await page.getByLabel(auth.fields.name.label, { exact: true }).focus();
     await page.keyboard.type('Ana Lopes');
     await page.keyboard.press('Tab');
@@ -142,7 +142,7 @@ describe('validation and refusals in the account forms', () => {
     expect(created.status).toBe(200);
 
     const { page } = flow();
-    await page.goto(urlOf('account'));
+    await page.goto(urlOf('/account'));
     await page.getByLabel(auth.fields.email.label, { exact: true }).focus();
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');

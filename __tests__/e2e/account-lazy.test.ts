@@ -34,7 +34,7 @@ function firebaseScripts(page: Page): () => Promise<string[]> {
 it('shows the sign-in form on /account without Firebase, and loads it on first focus', async () => {
   const { page, context } = await openPage(browser, { width: 375 });
   const loaded = firebaseScripts(page);
-  await page.goto(urlOf('account'), { waitUntil: 'networkidle' });
+  await page.goto(urlOf('/account'), { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: auth.signIn.heading }).waitFor();
   expect(await loaded()).toEqual([]);
 

@@ -18,7 +18,7 @@ describe('contact form', () => {
     const email = uniqueEmail('ana').replace(/\.com$/, '');
     const topic = contact.fields.topic.options[1];
     const text = 'My order AG-2026-11-0412 arrived without the charger. Can the seller send it?';
-    await page.goto(urlOf('contact'));
+    await page.goto(urlOf('/contact'));
     await page.getByLabel(contact.fields.name.label, { exact: true }).focus();
     await page.keyboard.type('Ana Lopes');
     await page.keyboard.press('Tab');
@@ -77,7 +77,7 @@ describe('newsletter in the footer', () => {
     const { page } = flow();
     const email = uniqueEmail('reader');
     const field = page.getByRole('contentinfo').getByLabel(newsletter.email.label, { exact: true });
-    await page.goto(urlOf('welcome'));
+    await page.goto(urlOf('/welcome'));
     await field.focus();
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
@@ -87,7 +87,7 @@ describe('newsletter in the footer', () => {
     });
 
     // Another visit, the same address in other capitals: the list already has it.
-    await page.goto(urlOf('about'));
+    await page.goto(urlOf('/about'));
     await field.focus();
     await page.keyboard.type(email.toUpperCase());
     await page.keyboard.press('Enter');

@@ -5,12 +5,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export type { AxeResult };
-export { specRoutes } from '../../lib/routes';
 
 /** The site under test: the Firebase Hosting emulator serving out/, unless told otherwise. */
 export const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/$/, '');
-
-const outDir = path.join(process.cwd(), 'out');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -63,22 +60,30 @@ export async function axeViolations(page: Page): Promise<AxeResult[]> {
   });
 }
 
-/** The built detail pages, e.g. "jobs/senior-backend-engineer" and "news/2026-11-02-launch". */
-export function detailRoutes(): string[] {
-  return ['jobs', 'news'].flatMap((section) => {
-    const folder = path.join(outDir, section);
-    if (!fs.existsSync(folder)) return [];
-    return fs
-      .readdirSync(folder)
-      .filter((name) => name.endsWith('.html'))
-      .sort()
-      .map((name) => `${section}/${name.slice(0, -'.html'.length)}`);
-  });
+/** The address of a site path such as "/about" or "/jobs/senior-backend-engineer". */
+export function urlOf(path: string): string {
+  return `${baseUrl}${path}`;
 }
 
-/** The address of a route such as "about" or "jobs/senior-backend-engineer". */
-export function urlOf(route: string): string {
-  return `${baseUrl}/${route}`;
+/** [label, href, aria-current] of the links inside `selector`, visible ones only. */
+export function visibleLinks(page: Page, selector: string) {
+  return page.locator(selector).evaluate((root) =>
+    Array.from(root.querySelectorAll('a'))
+      .filter((link) => link.getClientRects().length > 0)
+      .map((link) => [
+        link.textContent?.trim(),
+        link.getAttribute('href'),
+        link.getAttribute('aria-current'),
+      ]),
+  );
+}
+
+/** The focused element as `TAG "text"`, for readable failure messages. */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"` : 'nothing';
+  });
 }
 
 /**

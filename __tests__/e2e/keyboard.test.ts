@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, urlOf } from './harness';
-import { focused, specMenu, ui } from './menu-fixtures';
+import { loadUi } from '@/lib/content/ui';
+import { specMenu } from '../support/spec';
+import { focused, launchBrowser, openPage, urlOf } from './harness';
+
+const ui = loadUi();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +57,7 @@ describe('keyboard only, at 1280px', () => {
   let page: Page;
   beforeEach(async () => {
     ({ page } = await openPage(browser, { width: 1280 }));
-    await page.goto(urlOf('welcome'));
+    await page.goto(urlOf('/welcome'));
   });
   afterEach(() => page.context().close());
 
@@ -76,7 +79,7 @@ describe('keyboard only, at 1280px', () => {
   it('Enter follows a menu entry', async () => {
     await tabTo(page, (stop) => stop.href === '/about');
     await page.keyboard.press('Enter');
-    await page.waitForURL(urlOf('about'));
+    await page.waitForURL(urlOf('/about'));
   });
 });
 
@@ -84,7 +87,7 @@ describe('keyboard only, at 375px', () => {
   let page: Page;
   beforeEach(async () => {
     ({ page } = await openPage(browser, { width: 375 }));
-    await page.goto(urlOf('welcome'));
+    await page.goto(urlOf('/welcome'));
   });
   afterEach(() => page.context().close());
 
@@ -105,7 +108,7 @@ describe('keyboard only, at 375px', () => {
     await page.getByRole('dialog').getByRole('link').first().waitFor();
     await tabTo(page, (stop) => stop.href === '/contact', 10);
     await page.keyboard.press('Enter');
-    await page.waitForURL(urlOf('contact'));
+    await page.waitForURL(urlOf('/contact'));
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await focused(page)).not.toContain(ui.closeMenu);
   });

@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, urlOf } from './harness';
-import { focused, specMenu, ui, visibleLinks } from './menu-fixtures';
+import { loadUi } from '@/lib/content/ui';
+import { specMenu } from '../support/spec';
+import { focused, launchBrowser, openPage, urlOf, visibleLinks } from './harness';
+
+const ui = loadUi();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +16,7 @@ const onAbout = specMenu.map(([label, href]) => [label, href, href === '/about' 
 
 async function aboutPage(width: number) {
   const opened = await openPage(browser, { width });
-  await opened.page.goto(urlOf('about'));
+  await opened.page.goto(urlOf('/about'));
   return opened;
 }
 
@@ -76,7 +79,7 @@ describe.each([375, 767])('at %ipx the menu is an overlay', (width) => {
   it('follows a link and closes', async () => {
     await openOverlay(page);
     await page.getByRole('dialog').getByRole('link', { name: 'Contact Us' }).click();
-    await page.waitForURL(urlOf('contact'));
+    await page.waitForURL(urlOf('/contact'));
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
   });

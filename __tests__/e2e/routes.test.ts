@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { loadUi } from '@/lib/content/ui';
-import { allRoutes, contentHeading } from './content';
-import { baseUrl, detailRoutes, launchBrowser, openPage, specRoutes, urlOf } from './harness';
+import { sitePages } from '@/lib/routes';
+import { specRoutes } from '../support/spec';
+import { baseUrl, launchBrowser, openPage, urlOf } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(allRoutes())('/%s', (route) => {
+describe.each(sitePages().map((page) => [page.path, page.heading]))('%s', (route, heading) => {
   let page: Page;
   let status: number | undefined;
   let consoleErrors: string[];
@@ -25,15 +26,15 @@ describe.each(allRoutes())('/%s', (route) => {
   it('answers 200', () => expect(status).toBe(200));
 
   it('has exactly one h1, the heading its content declares', async () => {
-    expect(await page.locator('h1').allInnerTexts()).toEqual([contentHeading(route)]);
+    expect(await page.locator('h1').allInnerTexts()).toEqual([heading]);
   });
 
   it('logs no console errors', () => expect(consoleErrors).toEqual([]));
 });
 
 describe('the built site', () => {
-  it.each(['jobs', 'news'])('has %s detail pages', (section) => {
-    expect(detailRoutes().filter((route) => route.startsWith(`${section}/`))).not.toEqual([]);
+  it.each(['/jobs/', '/news/'])('has pages under %s', (section) => {
+    expect(sitePages().filter((page) => page.path.startsWith(section))).not.toEqual([]);
   });
 
   it('has all 17 spec routes', () => {
@@ -48,7 +49,7 @@ describe('the root path', () => {
   it('answers 301 with Location /welcome on the CDN', async () => {
     const response = await fetch(`${baseUrl}/`, { redirect: 'manual' });
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get('location') ?? '', baseUrl).href).toBe(urlOf('welcome'));
+    expect(new URL(response.headers.get('location') ?? '', baseUrl).href).toBe(urlOf('/welcome'));
   });
 
   describe('out/index.html, the fallback for plain static hosts', () => {
@@ -78,7 +79,7 @@ describe('the root path', () => {
         request.fulfill({ status: 200, contentType: 'text/html', body: html }),
       );
       await page.goto(`${baseUrl}/`);
-      await page.waitForURL(urlOf('welcome'));
+      await page.waitForURL(urlOf('/welcome'));
       await context.close();
     });
   });
@@ -87,7 +88,7 @@ describe('the root path', () => {
 describe('an unknown path', () => {
   it('answers 404 with the not-found page', async () => {
     const { page, context } = await openPage(browser, { width: 1280 });
-    const response = await page.goto(urlOf('no-such-page'));
+    const response = await page.goto(urlOf('/no-such-page'));
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').allInnerTexts()).toEqual([loadUi().notFound.heading]);
     await context.close();

@@ -2,15 +2,8 @@
  * @jest-environment node
  */
 import type { Browser } from 'playwright-core';
-import {
-  baseUrl,
-  detailRoutes,
-  launchBrowser,
-  openPage,
-  specRoutes,
-  urlOf,
-  watchCspViolations,
-} from './harness';
+import { sitePages } from '@/lib/routes';
+import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from './harness';
 
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
@@ -22,11 +15,10 @@ const SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
 };
 
-let routes: string[];
+const routes = sitePages().map((page) => page.path);
 let browser: Browser;
 
 beforeAll(async () => {
-  routes = [...specRoutes, ...(await detailRoutes())];
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { AccountStatus } from '@/components/account-status';
+import { AccountStatus } from '@/components/shell/account-status';
 import { loadFirebase, whenFirebaseLoads, type FirebaseServices } from '@/lib/firebase/client';
 import { rememberSignedIn } from '@/lib/firebase/session-hint';
 import { watchUser } from '@/lib/firebase/watch-user';

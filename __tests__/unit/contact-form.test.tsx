@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactFormClient } from '@/components/contact-form-client';
-import { OfflineError, sendContact } from '@/components/firebase-actions';
+import { ContactForm } from '@/app/contact/contact-form';
+import { OfflineError, sendContact } from '@/lib/firebase/form-writes';
 import { loadForms } from '@/lib/content/forms';
 
-jest.mock('@/components/firebase-actions', () => ({
-  ...jest.requireActual('@/components/firebase-actions'),
+jest.mock('@/lib/firebase/form-writes', () => ({
+  ...jest.requireActual('@/lib/firebase/form-writes'),
   prepareGuest: jest.fn(() => Promise.resolve()),
   sendContact: jest.fn(),
 }));
@@ -17,7 +17,7 @@ const send = jest.mocked(sendContact);
 beforeEach(() => send.mockReset());
 
 function renderForm() {
-  render(<ContactFormClient copy={copy} messages={forms.validation} />);
+  render(<ContactForm copy={copy} messages={forms.validation} />);
   return userEvent.setup();
 }
 

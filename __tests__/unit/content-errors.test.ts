@@ -30,6 +30,7 @@ const validPage = {
   title: 'Sell on Agora',
   description: 'List your goods on Agora and reach buyers who pay into protected escrow.',
   heading: 'Sell what you make',
+  label: 'Sellers',
   lead: 'One flat commission, paid out when the buyer confirms the order.',
   sections: [{ kind: 'prose', heading: 'Fees', body: 'Five per cent, nothing else.' }],
 };

@@ -11,7 +11,7 @@ const pages = fs
   .map((name) => name.slice(0, -'.yaml'.length));
 
 describe('the real content validates', () => {
-  it('site.yaml', () => expect(loadSite().menu).toHaveLength(4));
+  it('site.yaml', () => expect(loadSite().name).toBeTruthy());
   it('ui.yaml', () => expect(loadUi().menuButton).toBeTruthy());
   it('forms.yaml', () => expect(loadForms().contact.submit).toBeTruthy());
   it.each(pages)('pages/%s.yaml', (slug) =>

@@ -1,14 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MobileMenu } from '@/components/mobile-menu';
-import { labels, site, specMenu } from './menu-fixtures';
+import { MobileMenu } from '@/components/shell/mobile-menu';
+import { loadSite } from '@/lib/content/site';
+import { loadUi } from '@/lib/content/ui';
+import { menuLinks } from '@/lib/routes';
+import { specMenu } from '../support/spec';
+
+const labels = loadUi();
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/about' }));
 
 async function openMenu() {
   const user = userEvent.setup();
-  render(<MobileMenu site={site} labels={labels} />);
-  const button = screen.getByRole('button', { name: labels.open });
+  render(<MobileMenu brand={loadSite()} links={menuLinks()} labels={labels} />);
+  const button = screen.getByRole('button', { name: labels.menuButton });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await user.click(button);
   // The dialog is lazy-loaded (React.lazy) on first use.
@@ -50,7 +55,7 @@ describe('MobileMenu', () => {
 
   it('closes with its close button', async () => {
     const { user } = await openMenu();
-    await user.click(screen.getByRole('button', { name: labels.close }));
+    await user.click(screen.getByRole('button', { name: labels.closeMenu }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

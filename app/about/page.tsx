@@ -1,6 +1,7 @@
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = contentPageMetadata('about');
+export const metadata = routeMetadata('/about');
 
 export default function AboutPage() {
   return <ContentPage slug="about" />;

@@ -1,21 +1,15 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AccountApp } from '@/components/account/account-app';
 import { PageHeader } from '@/components/page-header';
 import { loadAuth } from '@/lib/content/auth';
 import { loadForms } from '@/lib/content/forms';
-import { pageMetadata } from '@/lib/seo';
+import { routeMetadata } from '@/lib/seo';
+import { AccountApp } from './account-app';
 
-const copy = loadAuth();
-
-// A personal page: nothing for search engines.
-export const metadata: Metadata = {
-  ...pageMetadata({ title: copy.title, description: copy.description, path: '/account' }),
-  robots: { index: false, follow: true },
-};
+export const metadata = routeMetadata('/account');
 
 /** Sign in, sign up and the account itself; the forms and the record are rendered in the browser. */
 export default function AccountPage() {
+  const copy = loadAuth();
   return (
     <article>
       <PageHeader heading={copy.heading} lead={copy.lead} />

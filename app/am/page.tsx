@@ -1,6 +1,7 @@
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = contentPageMetadata('am');
+export const metadata = routeMetadata('/am');
 
 export default function AmbassadorProgrammePage() {
   return <ContentPage slug="am" />;

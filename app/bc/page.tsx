@@ -1,6 +1,7 @@
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = contentPageMetadata('bc');
+export const metadata = routeMetadata('/bc');
 
 export default function BusinessCenterPage() {
   return <ContentPage slug="bc" />;

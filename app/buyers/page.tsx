@@ -1,6 +1,7 @@
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = contentPageMetadata('buyers');
+export const metadata = routeMetadata('/buyers');
 
 export default function BuyersPage() {
   return <ContentPage slug="buyers" />;

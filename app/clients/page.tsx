@@ -1,6 +1,7 @@
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = contentPageMetadata('clients');
+export const metadata = routeMetadata('/clients');
 
 export default function ClientsPage() {
   return <ContentPage slug="clients" />;

@@ -1,12 +1,26 @@
-import { ContactForm } from '@/components/contact-form';
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
+import { loadForms } from '@/lib/content/forms';
+import { routeMetadata } from '@/lib/seo';
+import { ContactForm } from './contact-form';
 
-export const metadata = contentPageMetadata('contact');
+export const metadata = routeMetadata('/contact');
 
+/** The contact page's copy, with the form between its lead and its other ways to reach us. */
 export default function ContactPage() {
+  const forms = loadForms();
+  const { heading, intro } = forms.contact;
   return (
     <ContentPage slug="contact">
-      <ContactForm />
+      <section aria-labelledby="contact-form-heading" className="py-10">
+        <h2
+          id="contact-form-heading"
+          className="text-2xl font-bold tracking-tight text-slate-950 dark:text-white"
+        >
+          {heading}
+        </h2>
+        <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{intro}</p>
+        <ContactForm copy={forms.contact} messages={forms.validation} />
+      </section>
     </ContentPage>
   );
 }

@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
-import { FaqList } from '@/components/faq-list';
 import { JsonLd } from '@/components/json-ld';
 import { PageHeader } from '@/components/page-header';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { loadFaq } from '@/lib/content/faq';
-import { pageMetadata } from '@/lib/seo';
+import { routeMetadata } from '@/lib/seo';
 import { faqPage } from '@/lib/structured-data';
+import { FaqList } from './faq-list';
 
-export function generateMetadata(): Metadata {
-  const faq = loadFaq();
-  return pageMetadata({ title: faq.title, description: faq.description, path: '/faq' });
-}
+export const metadata = routeMetadata('/faq');
 
 export default function FaqPage() {
   const faq = loadFaq();

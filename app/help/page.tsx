@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
-import { HelpTopicIndex, HelpTopics } from '@/components/help-center';
 import { PageHeader } from '@/components/page-header';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { loadHelpCenter } from '@/lib/content/help';
-import { pageMetadata } from '@/lib/seo';
+import { routeMetadata } from '@/lib/seo';
+import { HelpTopicIndex } from './help-topic-index';
+import { HelpTopics } from './help-topics';
 
-export function generateMetadata(): Metadata {
-  const { page } = loadHelpCenter();
-  return pageMetadata({ title: page.title, description: page.description, path: '/help' });
-}
+export const metadata = routeMetadata('/help');
 
 export default function HelpPage() {
   const { page, topics } = loadHelpCenter();

@@ -1,6 +1,7 @@
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = contentPageMetadata('investors');
+export const metadata = routeMetadata('/investors');
 
 export default function InvestorsPage() {
   return <ContentPage slug="investors" />;

@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { EntryList } from '@/components/entry-list';
-import { JobMeta } from '@/components/job-summary';
 import { PageHeader } from '@/components/page-header';
 import { SectionShell } from '@/components/sections/section-shell';
 import { loadJobs, loadJobsPage } from '@/lib/content/jobs';
-import { pageMetadata } from '@/lib/seo';
+import { routeMetadata } from '@/lib/seo';
+import { JobMeta } from './job-meta';
 
-export function generateMetadata(): Metadata {
-  const page = loadJobsPage();
-  return pageMetadata({ title: page.title, description: page.description, path: '/jobs' });
-}
+export const metadata = routeMetadata('/jobs');
 
 /** Open positions grouped by team, newest first within each team. */
 export default function JobsPage() {

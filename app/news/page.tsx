@@ -1,26 +1,20 @@
-import type { Metadata } from 'next';
 import { EntryList } from '@/components/entry-list';
 import { newsEntries } from '@/components/news-entries';
 import { PageHeader } from '@/components/page-header';
 import { TextLink } from '@/components/text-link';
 import { loadNews, loadNewsPage } from '@/lib/content/news';
-import { pageMetadata } from '@/lib/seo';
+import { routeMetadata } from '@/lib/seo';
 
-export function generateMetadata(): Metadata {
-  const page = loadNewsPage();
-  const metadata = pageMetadata({
-    title: page.title,
-    description: page.description,
-    path: '/news',
-  });
-  return {
-    ...metadata,
-    alternates: {
-      ...metadata.alternates,
-      types: { 'application/rss+xml': [{ url: '/feed.xml', title: page.title }] },
-    },
-  };
-}
+const metadataOfPage = routeMetadata('/news');
+
+// The page announces its RSS feed to readers and feed discovery.
+export const metadata = {
+  ...metadataOfPage,
+  alternates: {
+    ...metadataOfPage.alternates,
+    types: { 'application/rss+xml': [{ url: '/feed.xml', title: loadNewsPage().title }] },
+  },
+};
 
 export default function NewsPage() {
   const page = loadNewsPage();

@@ -1,6 +1,7 @@
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = contentPageMetadata('sellers');
+export const metadata = routeMetadata('/sellers');
 
 export default function SellersPage() {
   return <ContentPage slug="sellers" />;

@@ -1,6 +1,7 @@
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = contentPageMetadata('talents');
+export const metadata = routeMetadata('/talents');
 
 export default function TalentsPage() {
   return <ContentPage slug="talents" />;

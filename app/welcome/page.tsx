@@ -1,8 +1,9 @@
-import { ContentPage, contentPageMetadata } from '@/components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { JsonLd } from '@/components/json-ld';
+import { routeMetadata } from '@/lib/seo';
 import { organization, website } from '@/lib/structured-data';
 
-export const metadata = contentPageMetadata('welcome');
+export const metadata = routeMetadata('/welcome');
 
 export default function WelcomePage() {
   return (

@@ -1,8 +1,8 @@
 import type { Section } from '@/lib/content/pages';
-import { LatestNews } from '../latest-news';
 import { Prose } from '../prose';
 import { CallToAction } from './call-to-action';
 import { FeatureGrid } from './feature-grid';
+import { LatestNews } from './latest-news';
 import { LinkCards } from './link-cards';
 import { PeopleGrid } from './people-grid';
 import { QuestionList } from './question-list';

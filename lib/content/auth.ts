@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authErrorCodes } from '@/lib/firebase/auth-errors';
 import { roles, type Role } from '@/lib/roles';
-import { seo, text } from './fields';
+import { pageHead, text } from './fields';
 import { readYaml } from './read';
 
 const field = z
@@ -13,9 +13,7 @@ const errors = z.record(z.enum([...authErrorCodes, 'generic']), text);
 
 const authSchema = z
   .object({
-    ...seo,
-    heading: text,
-    lead: text,
+    ...pageHead,
     loading: text,
     noScript: text,
     menu: z.object({ signIn: text, account: text, signedOutNotice: text }).strict(),

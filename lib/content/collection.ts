@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { link, seo, text } from './fields';
+import { link, text } from './fields';
 import { readMarkdownDir, readYaml } from './read';
-
-/** Front matter shared by the index file of every collection (help, jobs, news). */
-export const listingPage = {
-  ...seo,
-  heading: text,
-  lead: text,
-  /** The short name of the list page in breadcrumbs ("Jobs", "News"). */
-  breadcrumb: text,
-};
 
 /** A closing block pointing elsewhere for help ("Still stuck? Read the FAQ or write to us"). */
 export const moreHelp = z

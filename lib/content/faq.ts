@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { seo, text } from './fields';
+import { pageHead, text } from './fields';
 import { moreHelp } from './collection';
 import { readYaml } from './read';
 
 const faqSchema = z
   .object({
-    ...seo,
-    heading: text,
-    lead: text,
+    ...pageHead,
     topics: z
       .array(
         z

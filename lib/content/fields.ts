@@ -29,3 +29,16 @@ export const seo = {
     .min(50, 'must be at least 50 characters')
     .max(160, 'must be at most 160 characters (search results cut longer descriptions)'),
 };
+
+/**
+ * What every page's content file opens with: its SEO title and description, its one h1 and lead,
+ * and the short label that names it in the menu, the footer and breadcrumbs.
+ */
+export const pageHead = {
+  ...seo,
+  heading: text,
+  label: text.max(30, 'must be at most 30 characters (it names the page in menus)'),
+  lead: text,
+};
+
+export type PageHead = z.output<z.ZodObject<typeof pageHead>>;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { ContentError } from './errors';
-import { seo, slug, text } from './fields';
+import { pageHead, slug, text } from './fields';
 import { moreHelp } from './collection';
 import { readMarkdownDir, readYaml } from './read';
 
 const helpPageSchema = z
   .object({
-    ...seo,
-    heading: text,
-    lead: text,
+    ...pageHead,
     topicIndex: text,
     topics: z.array(z.object({ slug, title: text, intro: text }).strict()).min(4),
     more: moreHelp,
@@ -30,12 +28,18 @@ const articleSchema = z
   .strict();
 
 export type HelpArticle = z.output<typeof articleSchema>;
+export type HelpTopic = z.output<typeof helpPageSchema>['topics'][number] & {
+  articles: HelpArticle[];
+};
 
 /**
  * The Help Center: its page copy (`content/help/index.yaml`) and every article
  * (`content/help/<slug>.md`) filed under its topic in `order`.
  */
-export function loadHelpCenter() {
+export function loadHelpCenter(): {
+  page: z.output<typeof helpPageSchema>;
+  topics: HelpTopic[];
+} {
   const page = readYaml('help/index.yaml', helpPageSchema);
   const articles = readMarkdownDir('help', articleSchema);
   const known = new Set(page.topics.map((topic) => topic.slug));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDate, seo, slug, text } from './fields';
-import { datedCollection, listingPage } from './collection';
+import { isoDate, pageHead, seo, slug, text } from './fields';
+import { datedCollection } from './collection';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
 
@@ -42,7 +42,7 @@ const jobSchema = z
 
 const jobsPageSchema = z
   .object({
-    ...listingPage,
+    ...pageHead,
     labels: z
       .object({
         team: text,

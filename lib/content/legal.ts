@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isoDate, seo, slug, text } from './fields';
+import { isoDate, pageHead, slug, text } from './fields';
 import { contentRoot, readMarkdown } from './read';
 
 const legalSchema = z
   .object({
-    ...seo,
-    heading: text,
-    lead: text,
+    ...pageHead,
     updated: isoDate,
     slug,
     body: text,

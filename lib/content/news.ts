@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDate, seo, slug, text } from './fields';
-import { datedCollection, listingPage } from './collection';
+import { isoDate, pageHead, seo, slug, text } from './fields';
+import { datedCollection } from './collection';
 
 const articleSchema = z
   .object({
@@ -23,7 +23,7 @@ const articleSchema = z
 
 const newsPageSchema = z
   .object({
-    ...listingPage,
+    ...pageHead,
     labels: z
       .object({ author: text, published: text, updated: text, tags: text, back: text, feed: text })
       .strict(),

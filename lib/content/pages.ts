@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { href, link, seo, text } from './fields';
+import { href, link, pageHead, text } from './fields';
 import { readYaml } from './read';
 
 const item = z.object({ title: text, body: text }).strict();
@@ -91,9 +91,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
 
 const pageSchema = z
   .object({
-    ...seo,
-    heading: text,
-    lead: text,
+    ...pageHead,
     /** Buttons under the lead, for pages that open with a call to action (the landing page). */
     actions: z.array(link).min(1).max(2).optional(),
     sections: z.array(sectionSchema).min(1),

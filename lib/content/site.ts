@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { href, link, text } from './fields';
 import { readYaml } from './read';
 
+/** The footer's columns, in the order they appear; lib/routes.ts files each page under one. */
+export const footerColumns = ['marketplace', 'company', 'support', 'legal'] as const;
+export type FooterColumn = (typeof footerColumns)[number];
+
+const columnHeadings = Object.fromEntries(footerColumns.map((column) => [column, text])) as Record<
+  FooterColumn,
+  typeof text
+>;
+
 const siteSchema = z
   .object({
     name: text,
@@ -13,8 +22,7 @@ const siteSchema = z
     socialImage: z.object({ src: href, alt: text }).strict(),
     email: z.email(),
     social: z.array(link),
-    menu: z.array(link).length(4, 'must have exactly the four entries of the spec'),
-    footer: z.array(z.object({ heading: text, links: z.array(link).min(1) }).strict()).min(1),
+    footer: z.object(columnHeadings).strict(),
   })
   .strict();
 
@@ -22,7 +30,7 @@ export type Site = z.output<typeof siteSchema>;
 
 let cached: Site | undefined;
 
-/** The site config (`content/site.yaml`): brand, base URL, menu and footer. */
+/** The site config (`content/site.yaml`): brand, base URL, contact, social links, footer columns. */
 export function loadSite(): Site {
   cached ??= readYaml('site.yaml', siteSchema);
   return cached;

@@ -16,7 +16,7 @@ const uiSchema = z
     notFound: notice,
     lastUpdated: text,
     contents: text,
-    breadcrumbs: z.object({ label: text, home: text }).strict(),
+    breadcrumbs: text,
   })
   .strict();
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { DetailPage } from '@/components/detail-page';
 import { FormattedDate } from '@/components/formatted-date';
-import { jobLocation } from '@/components/job-summary';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { TextLink } from '@/components/text-link';
 import { loadJobs, loadJobsPage } from '@/lib/content/jobs';
@@ -9,6 +8,7 @@ import { detailRoute, type SlugRouteProps } from '@/lib/detail-route';
 import { formatMoneyRange } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { jobPosting } from '@/lib/structured-data';
+import { jobLocation } from '../job-location';
 
 export const dynamicParams = false;
 
@@ -23,11 +23,10 @@ export async function generateMetadata(props: SlugRouteProps): Promise<Metadata>
 
 export default async function JobPage(props: SlugRouteProps) {
   const job = await route.entryOf(props);
-  const { labels, apply, breadcrumb } = loadJobsPage();
+  const { labels, apply } = loadJobsPage();
   const subject = encodeURIComponent(`${apply.subject}: ${job.title}`);
   return (
     <DetailPage
-      parent={{ name: breadcrumb, path: '/jobs' }}
       path={`/jobs/${job.slug}`}
       heading={job.title}
       lead={job.summary}

@@ -26,10 +26,9 @@ export async function generateMetadata(props: SlugRouteProps): Promise<Metadata>
 
 export default async function NewsArticlePage(props: SlugRouteProps) {
   const article = await route.entryOf(props);
-  const { labels, breadcrumb } = loadNewsPage();
+  const { labels } = loadNewsPage();
   return (
     <DetailPage
-      parent={{ name: breadcrumb, path: '/news' }}
       path={`/news/${article.slug}`}
       heading={article.title}
       lead={article.description}

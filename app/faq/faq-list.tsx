@@ -1,0 +1,27 @@
+import type { Faq } from '@/lib/content/faq';
+import { Prose } from '@/components/prose';
+import { SectionShell } from '@/components/sections/section-shell';
+
+/** Questions by topic; each answer opens in a native <details>, so no script is needed. */
+export function FaqList({ topics }: { topics: Faq['topics'] }) {
+  return topics.map((topic) => (
+    <SectionShell key={topic.title} heading={topic.title}>
+      <div className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {topic.items.map((item) => (
+          <details key={item.question} className="group py-2">
+            <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 py-2 text-base font-semibold text-slate-950 dark:text-white">
+              {item.question}
+              <span
+                aria-hidden="true"
+                className="text-xl leading-none text-brand-700 group-open:rotate-45 dark:text-brand-300"
+              >
+                +
+              </span>
+            </summary>
+            <Prose markdown={item.answer} className="pb-4" />
+          </details>
+        ))}
+      </div>
+    </SectionShell>
+  ));
+}

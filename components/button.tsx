@@ -1,0 +1,40 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+
+const variants = {
+  primary:
+    'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400',
+  secondary:
+    'border border-slate-400 text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-white dark:hover:bg-slate-800',
+};
+
+export type ButtonVariant = keyof typeof variants;
+
+/** The look of every button and call to action: 44 px high, the variant's colours. */
+function buttonClass(variant: ButtonVariant, className?: string): string {
+  return clsx(
+    'inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-base font-semibold disabled:opacity-70',
+    variants[variant],
+    className,
+  );
+}
+
+/** A button: primary for a form's main action, secondary for the others. */
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+/** A link that looks like a button: calls to action. */
+export function ButtonLink({
+  variant = 'primary',
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
+  return <Link className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { Site } from '@/lib/content/site';
+
+/** The logo and the product name, as the side menu and the overlay menu show them. */
+export function BrandMark({ brand }: { brand: Pick<Site, 'name' | 'logo'> }) {
+  return (
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG needs no image pipeline */}
+      <img src={brand.logo} alt="" width={32} height={32} className="size-8" />
+      {brand.name}
+    </>
+  );
+}
+
+/** The side menu's heading: logo and product name, linking home. */
+export function Brand({ brand }: { brand: Pick<Site, 'name' | 'logo'> }) {
+  return (
+    <h2 className="text-lg font-bold tracking-tight">
+      <Link
+        href="/welcome"
+        className="flex min-h-11 items-center gap-2 rounded-lg text-slate-950 dark:text-white"
+      >
+        <BrandMark brand={brand} />
+      </Link>
+    </h2>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Site } from '@/lib/content/site';
+import type { Ui } from '@/lib/content/ui';
+import type { NavLink } from '@/lib/routes';
+
+// Headless UI's Dialog is ~21 KiB gzip: fetch it on first intent, not with the page.
+const loadDialog = () => import('./mobile-menu-dialog');
+const MobileMenuDialog = lazy(loadDialog);
+
+/** The interface texts the menu button and the overlay need (content/ui.yaml). */
+export type MobileMenuLabels = Pick<Ui, 'menuButton' | 'closeMenu' | 'mainNav'>;
+
+/** The "Menu" button shown below 768px; opens the overlay menu. */
+export function MobileMenu({
+  brand,
+  links,
+  labels,
+}: {
+  brand: Pick<Site, 'name' | 'logo'>;
+  links: NavLink[];
+  labels: MobileMenuLabels;
+}) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    // Headless UI restores focus from a history it records once its module has loaded, so on the
+    // first (lazy) open it has nothing to restore. Give focus back once the dialog has unmounted.
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800 md:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+          <path d="M2 4.75A.75.75 0 0 1 2.75 4h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 4.75Zm0 5A.75.75 0 0 1 2.75 9h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 9.75Zm0 5a.75.75 0 0 1 .75-.75h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1-.75-.75Z" />
+        </svg>
+        {labels.menuButton}
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            brand={brand}
+            links={links}
+            labels={labels}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { NavLink } from '@/lib/routes';
+
+interface NavLinksProps {
+  links: NavLink[];
+  /** Called when a link is followed, so the overlay menu can close. */
+  onNavigate?: () => void;
+}
+
+/** The side menu's entries; the current page's entry carries aria-current="page" (also in static HTML). */
+export function NavLinks({ links, onNavigate }: NavLinksProps) {
+  const pathname = usePathname();
+  return (
+    <ul className="space-y-1">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            onClick={onNavigate}
+            aria-current={pathname === link.href ? 'page' : undefined}
+            className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-brand-950 dark:aria-[current=page]:text-brand-200"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { loadAuth } from '@/lib/content/auth';
+import { loadSite } from '@/lib/content/site';
+import { loadUi } from '@/lib/content/ui';
+import { menuLinks } from '@/lib/routes';
+import { AccountStatus } from './account-status';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+/**
+ * The site's side menu: a permanent pane from 768px (Tailwind `md`), a top bar with an overlay
+ * menu below that. The pane's links are plain HTML, so they work before (and without) JavaScript.
+ */
+export function SideMenu() {
+  const { name, logo } = loadSite();
+  const brand = { name, logo };
+  const links = menuLinks();
+  const ui = loadUi();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-r md:border-b-0 md:bg-white md:dark:bg-slate-950">
+      <div className="flex h-16 items-center justify-between gap-4 px-4 md:h-auto md:px-5 md:pt-6 md:pb-4">
+        <Brand brand={brand} />
+        <div className="flex items-center gap-2">
+          <AccountStatus labels={loadAuth().menu} />
+          <MobileMenu
+            brand={brand}
+            links={links}
+            labels={{ menuButton: ui.menuButton, closeMenu: ui.closeMenu, mainNav: ui.mainNav }}
+          />
+        </div>
+      </div>
+      <nav aria-label={ui.mainNav} className="hidden px-3 md:block">
+        <NavLinks links={links} />
+      </nav>
+    </header>
+  );
+}

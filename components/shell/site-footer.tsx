@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { loadForms } from '@/lib/content/forms';
+import { loadSite } from '@/lib/content/site';
+import { loadUi } from '@/lib/content/ui';
+import { footerLinks } from '@/lib/routes';
+import { NewsletterForm } from './newsletter-form';
+
+/** Links to every page: the way around for visitors without JavaScript, and for crawlers. */
+export function SiteFooter() {
+  const site = loadSite();
+  const ui = loadUi();
+  const forms = loadForms();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 px-4 py-10 sm:px-8 dark:border-slate-800 dark:bg-slate-900">
+      <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
+        {footerLinks().map(({ column, heading, links }) => (
+          <nav key={column} aria-labelledby={`footer-${column}`}>
+            <h2
+              id={`footer-${column}`}
+              className="text-sm font-semibold text-slate-950 dark:text-white"
+            >
+              {heading}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-8 items-center text-sm text-slate-700 underline-offset-2 hover:underline dark:text-slate-300"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="mt-10">
+        <NewsletterForm copy={forms.newsletter} messages={forms.validation} />
+      </div>
+      <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:text-slate-300">
+        <p>
+          © {new Date().getFullYear()} {site.name}. {site.tagline}
+        </p>
+        <ul className="flex flex-wrap gap-4" aria-label={ui.socialNav}>
+          {site.social.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                rel="me noopener"
+                className="inline-flex min-h-8 items-center underline-offset-2 hover:underline"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a
+              href="/feed.xml"
+              className="inline-flex min-h-8 items-center underline-offset-2 hover:underline"
+            >
+              {ui.feedLink}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}
