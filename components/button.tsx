@@ -1,6 +1,4 @@
-import clsx from 'clsx';
-import Link from 'next/link';
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 
 const variants = {
   primary:
@@ -12,12 +10,12 @@ const variants = {
 export type ButtonVariant = keyof typeof variants;
 
 /** The look of every button and call to action: 44 px high, the variant's colours. */
-function buttonClass(variant: ButtonVariant, className?: string): string {
-  return clsx(
+export function buttonClass(variant: ButtonVariant, className?: string): string {
+  return [
     'inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-base font-semibold disabled:opacity-70',
     variants[variant],
     className,
-  );
+  ].join(' ');
 }
 
 /** A button: primary for a form's main action, secondary for the others. */
@@ -28,13 +26,4 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
-}
-
-/** A link that looks like a button: calls to action. */
-export function ButtonLink({
-  variant = 'primary',
-  className,
-  ...props
-}: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
 }

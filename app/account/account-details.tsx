@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { FormattedInstant } from '@/components/formatted-date';
-import { TextField } from '@/components/forms/fields';
+import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import type { AuthCopy } from '@/lib/content/auth';

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { SelectField, TextField } from '@/components/forms/fields';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import type { AuthCopy } from '@/lib/content/auth';

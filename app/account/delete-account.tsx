@@ -3,7 +3,7 @@
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/forms/fields';
+import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/forms/form-status';
 import type { AuthCopy } from '@/lib/content/auth';
 import { authErrorCode, authErrorMessage } from '@/lib/firebase/auth-errors';

@@ -1,7 +1,9 @@
 'use client';
 
 import { Button } from '@/components/button';
-import { SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { SelectField } from '@/components/forms/select-field';
+import { TextAreaField } from '@/components/forms/text-area-field';
+import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import type { Forms } from '@/lib/content/forms';

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../button';
+import { ButtonLink } from '../button-link';
 
 /** One or two button links; the first is the primary action. */
 export function ActionLinks({ actions }: { actions: { label: string; href: string }[] }) {

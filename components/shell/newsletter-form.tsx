@@ -9,7 +9,7 @@ import {
 } from '@/lib/firebase/form-writes';
 import { email } from '@/lib/validation';
 import { Button } from '../button';
-import { TextField } from '../forms/fields';
+import { TextField } from '../forms/text-field';
 import { FormStatus } from '../forms/form-status';
 import { useForm } from '../forms/use-form';
 

@@ -1,0 +1,12 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { buttonClass, type ButtonVariant } from './button';
+
+/** A link that looks like a button: calls to action. */
+export function ButtonLink({
+  variant = 'primary',
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
+  return <Link className={buttonClass(variant, className)} {...props} />;
+}
