@@ -28,7 +28,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {loadUi().skipLink}
         </a>
         <SideMenu />
-        <div className="md:pl-64">
+        {/* The pane's edge is drawn by the column beside it, which is as long as the page. */}
+        <div className="md:ml-64 md:min-h-screen md:border-l md:border-slate-200 md:dark:border-slate-800">
           <main
             id="main"
             tabIndex={-1}

@@ -25,8 +25,26 @@ function renderForm() {
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(copy.fields.name.label), 'Ana Lopes');
   await user.type(screen.getByLabelText(copy.fields.email.label), 'ana@example.com');
+  await user.selectOptions(
+    screen.getByLabelText(copy.fields.topic.label),
+    copy.fields.topic.options[1],
+  );
   await user.type(screen.getByLabelText(copy.fields.message.label), 'Hello');
 }
+
+test('the topic starts empty, asking for a choice, and a message without one is not sent', async () => {
+  const user = renderForm();
+  const topic = screen.getByLabelText(copy.fields.topic.label);
+  expect(topic).toHaveValue('');
+  expect(screen.getByRole('option', { name: copy.fields.topic.placeholder })).toHaveValue('');
+  await user.type(screen.getByLabelText(copy.fields.name.label), 'Ana Lopes');
+  await user.type(screen.getByLabelText(copy.fields.email.label), 'ana@example.com');
+  await user.type(screen.getByLabelText(copy.fields.message.label), 'Hello');
+  await user.click(screen.getByRole('button', { name: copy.submit }));
+  expect(topic).toHaveAttribute('aria-invalid', 'true');
+  expect(topic).toHaveFocus();
+  expect(send).not.toHaveBeenCalled();
+});
 
 test('a bad e-mail shows the error beside the field and keeps the text', async () => {
   const user = renderForm();

@@ -20,7 +20,7 @@ type Copy = Forms['contact'];
 /** The contact form: validates, signs the visitor in anonymously, writes the message once. */
 export function ContactForm({ copy, messages }: { copy: Copy; messages: Forms['validation'] }) {
   const { name, email: emailField, topic, message } = copy.fields;
-  const empty = { name: '', email: '', topic: topic.options[0], message: '' };
+  const empty = { name: '', email: '', topic: '', message: '' };
   const form = useForm(
     'contact',
     empty,
@@ -62,6 +62,7 @@ export function ContactForm({ copy, messages }: { copy: Copy; messages: Forms['v
       <SelectField
         {...form.field('topic', topic)}
         required
+        placeholder={topic.placeholder}
         options={topic.options.map((option) => [option, option])}
       />
       <TextAreaField {...form.field('message', message)} required rows={6} maxLength={5000} />

@@ -21,7 +21,7 @@ const formsSchema = z
           .object({
             name: field,
             email: field,
-            topic: field.extend({ options: z.array(text).min(2) }).strict(),
+            topic: field.extend({ placeholder: text, options: z.array(text).min(2) }).strict(),
             message: field,
           })
           .strict(),
