@@ -6,7 +6,9 @@ export interface Entry {
   title: string;
   summary: string;
   /** A short line under the title: date, location, type. */
-  meta: ReactNode;
+  meta?: ReactNode;
+  /** An anchor for the entry, for links into the list. */
+  id?: string;
 }
 
 /** A list of jobs or articles, each a card that links to its page. */
@@ -17,7 +19,8 @@ export function EntryList({ entries, headingLevel }: { entries: Entry[]; heading
       {entries.map((entry) => (
         <li
           key={entry.href}
-          className="relative rounded-xl border border-slate-200 p-5 focus-within:border-brand-500 hover:border-brand-400 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-600 dark:hover:bg-slate-900"
+          id={entry.id}
+          className="relative scroll-mt-24 rounded-xl border border-slate-200 p-5 focus-within:border-brand-500 target:border-brand-500 hover:border-brand-400 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-600 dark:hover:bg-slate-900"
         >
           <Heading className="text-lg font-semibold text-slate-950 dark:text-white">
             {/* The link covers the whole card; its text stays the title for screen readers. */}
@@ -28,7 +31,9 @@ export function EntryList({ entries, headingLevel }: { entries: Entry[]; heading
               {entry.title}
             </Link>
           </Heading>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{entry.meta}</p>
+          {entry.meta && (
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{entry.meta}</p>
+          )}
           <p className="mt-2 text-base leading-7 text-slate-700 dark:text-slate-300">
             {entry.summary}
           </p>

@@ -26,3 +26,10 @@ export function formatMoneyRange(min: number, max: number, currency: string): st
 export function countryName(code: string): string {
   return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
 }
+
+/** A content template with its {placeholders} filled: fill('Page {page}', { page: 2 }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

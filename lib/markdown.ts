@@ -1,4 +1,5 @@
 import { marked } from 'marked';
+import { headingId } from './heading-id';
 
 /**
  * Renders trusted Markdown from content/ to HTML at build time (no Markdown code ships to the
@@ -14,13 +15,6 @@ export function markdownHeadings(markdown: string): { id: string; text: string }
     id: headingId(match[1]),
     text: match[1].trim(),
   }));
-}
-
-export function headingId(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 marked.use({

@@ -1,11 +1,12 @@
 import { loadAuth } from './content/auth';
 import { loadFaq } from './content/faq';
 import type { PageHead } from './content/fields';
-import { loadHelpCenter } from './content/help';
+import { loadHelpArticles, loadHelpCenter } from './content/help';
 import { loadJobs, loadJobsPage } from './content/jobs';
 import { loadLegal } from './content/legal';
 import { lastModified, loadNews, loadNewsPage } from './content/news';
 import { loadPage } from './content/pages';
+import { laterPages, numbered } from './pagination';
 import { footerColumns, loadSite, type FooterColumn } from './content/site';
 
 /**
@@ -29,10 +30,19 @@ interface PageRoute {
   personal?: true;
 }
 
-/** One page per entry of a collection, such as /jobs/[slug]; the list page above it is its parent. */
-interface EntryRoute {
-  path: `/${string}/[slug]`;
-  entries: () => { slug: string; heading: string; updated: string }[];
+/** A page a route builds for one value of its [param]. */
+export interface GeneratedPage {
+  param: string;
+  heading: string;
+  updated?: string;
+  /** A page that only sends visitors on, to this address. */
+  redirectTo?: string;
+}
+
+/** A route with one page per value of its [param], such as /jobs/[slug]. */
+interface GeneratedRoute {
+  path: `/${string}/[${string}]`;
+  pages: () => GeneratedPage[];
 }
 
 const contentPage = (slug: string) => () => loadPage(slug);
@@ -74,25 +84,69 @@ export const pageRoutes: PageRoute[] = [
   { path: '/account', head: loadAuth, personal: true },
 ];
 
-export const entryRoutes: EntryRoute[] = [
+const entryPage = (heading: string, slug: string, updated: string): GeneratedPage => ({
+  param: slug,
+  heading,
+  updated,
+});
+
+/**
+ * The pages after the first of a list at `base`: /news/page/2, ... Page 1 sends visitors to the
+ * list itself, so the route always builds a page (a static export needs at least one).
+ */
+function listPages(base: string, head: () => PageHead, count: () => number): GeneratedPage[] {
+  const { heading } = head();
+  return [
+    { param: '1', heading, redirectTo: base },
+    ...laterPages(count()).map((page) => ({ param: page, heading: numbered(heading, page) })),
+  ];
+}
+
+export const generatedRoutes: GeneratedRoute[] = [
+  {
+    path: '/help/[slug]',
+    pages: () =>
+      loadHelpArticles().map((article) => entryPage(article.title, article.slug, article.updated)),
+  },
   {
     path: '/jobs/[slug]',
-    entries: () =>
-      loadJobs().map((job) => ({ slug: job.slug, heading: job.title, updated: job.posted })),
+    pages: () => {
+      const open = loadJobs();
+      if (open.length === 0) return [{ param: NO_OPEN_JOBS, heading: '', redirectTo: '/jobs' }];
+      return open.map((job) => entryPage(job.title, job.slug, job.posted));
+    },
+  },
+  {
+    path: '/jobs/page/[page]',
+    pages: () => listPages('/jobs', loadJobsPage, () => loadJobs().length),
   },
   {
     path: '/news/[slug]',
-    entries: () =>
-      loadNews().map((article) => ({
-        slug: article.slug,
-        heading: article.title,
-        updated: lastModified(article),
-      })),
+    pages: () =>
+      loadNews().map((article) => entryPage(article.title, article.slug, lastModified(article))),
+  },
+  {
+    path: '/news/page/[page]',
+    pages: () => listPages('/news', loadNewsPage, () => loadNews().length),
   },
 ];
 
-/** Addresses that only send visitors on: a 301 on the CDN (firebase.json) and a page for other hosts. */
-export const redirectRoutes = [{ path: '/', to: '/welcome' }];
+/**
+ * A static export cannot build a dynamic route with no pages, yet a day may come with no open
+ * position: /jobs/[slug] then builds this one page, which sends visitors to the (empty) list.
+ */
+export const NO_OPEN_JOBS = 'none';
+
+/** The pages of a generated route as its generateStaticParams() returns them: [{ slug: '...' }]. */
+export function staticParams(path: string): Record<string, string>[] {
+  const route = generatedRoutes.find((entry) => entry.path === path);
+  if (!route) throw new Error(`${path} is not in the route registry (lib/routes.ts)`);
+  const name = /\[(\w+)\]/.exec(path)![1];
+  return route.pages().map((page) => ({ [name]: page.param }));
+}
+
+/** The root only sends visitors on: a 301 on the CDN (firebase.json) and a page for other hosts. */
+export const rootRedirect = { path: '/', to: '/welcome' };
 
 /** The registry entry of a page route; a typo in a path fails the build here, naming it. */
 export function pageRoute(path: string): PageRoute {
@@ -133,24 +187,31 @@ export interface SitePage {
   heading: string;
   updated?: string;
   personal: boolean;
+  /** Set on addresses that only send visitors on. */
+  redirectTo?: string;
 }
 
-/** Every page the build exports, with the heading its content gives it. */
+/** Every page the build exports (but the 404 page), with the heading its content gives it. */
 export function sitePages(): SitePage[] {
   return [
+    { path: rootRedirect.path, heading: '', personal: false, redirectTo: rootRedirect.to },
     ...pageRoutes.map((route) => ({
       path: route.path,
       heading: route.head().heading,
       updated: route.updated?.(),
       personal: route.personal ?? false,
     })),
-    ...entryRoutes.flatMap((route) =>
-      route.entries().map((entry) => ({
-        path: route.path.replace('[slug]', entry.slug),
-        heading: entry.heading,
-        updated: entry.updated,
+    ...generatedRoutes.flatMap((route) =>
+      route.pages().map(({ param, ...page }) => ({
+        ...page,
+        path: route.path.replace(/\[\w+\]/, param),
         personal: false,
       })),
     ),
   ];
+}
+
+/** The pages a visitor reads: every exported page but those that only send visitors on. */
+export function contentPages(): SitePage[] {
+  return sitePages().filter((page) => !page.redirectTo);
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { loadSite } from './content/site';
+import { numbered, pagePath } from './pagination';
 import { pageRoute } from './routes';
 
 export function absoluteUrl(path: string): string {
@@ -55,12 +56,19 @@ export function pageMetadata({
   };
 }
 
-/** The metadata of a page in the route registry, from its content file. */
-export function routeMetadata(path: string): Metadata {
+/**
+ * The metadata of a page in the route registry, from its content file; `page` numbers the later
+ * pages of a list (/news/page/2 is the news list's page 2).
+ */
+export function routeMetadata(path: string, page = 1): Metadata {
   const route = pageRoute(path);
   const { title, description } = route.head();
   return {
-    ...pageMetadata({ title, description, path }),
+    ...pageMetadata({
+      title: page === 1 ? title : numbered(title, page),
+      description,
+      path: pagePath(path, page),
+    }),
     ...(route.personal ? { robots: { index: false, follow: true } } : {}),
   };
 }

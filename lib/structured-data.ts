@@ -1,5 +1,6 @@
 import type { Company } from './content/company';
 import { loadCompany } from './content/company';
+import type { HelpArticle } from './content/help';
 import type { Job } from './content/jobs';
 import type { NewsArticle } from './content/news';
 import { lastModified } from './content/news';
@@ -29,6 +30,17 @@ function postalAddress(address: {
   };
 }
 
+/** The raster logo as schema.org wants it for an organization. */
+function logoImage(site: Site) {
+  const { src, width, height } = site.logoImage;
+  return { '@type': 'ImageObject', url: absoluteUrl(src), width, height };
+}
+
+/** Agora as the publisher of an article. */
+function publisher(site: Site) {
+  return { '@type': 'Organization', name: site.name, url: site.url, logo: logoImage(site) };
+}
+
 export function organization(site: Site = loadSite(), company: Company = loadCompany()) {
   return {
     '@type': 'Organization',
@@ -36,7 +48,7 @@ export function organization(site: Site = loadSite(), company: Company = loadCom
     name: site.name,
     legalName: company.legalName,
     url: site.url,
-    logo: absoluteUrl(site.logo),
+    logo: logoImage(site),
     email: site.email,
     address: postalAddress(company.address),
     sameAs: site.social.map((link) => link.href),
@@ -80,7 +92,7 @@ export function jobPosting(job: Job, site: Site = loadSite()) {
       '@type': 'Organization',
       name: site.name,
       sameAs: site.url,
-      logo: absoluteUrl(site.logo),
+      logo: absoluteUrl(site.logoImage.src),
     },
     jobLocation: {
       '@type': 'Place',
@@ -123,16 +135,26 @@ export function newsArticle(article: NewsArticle, site: Site = loadSite()) {
       name: article.author,
       ...(article.authorRole ? { jobTitle: article.authorRole } : {}),
     },
-    publisher: {
-      '@type': 'Organization',
-      name: site.name,
-      url: site.url,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo) },
-    },
-    image: absoluteUrl(site.logo),
+    publisher: publisher(site),
+    image: absoluteUrl(site.logoImage.src),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(article.tags ? { keywords: article.tags.join(', ') } : {}),
+  };
+}
+
+export function helpArticle(article: HelpArticle, site: Site = loadSite()) {
+  const url = absoluteUrl(`/help/${article.slug}`);
+  return {
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    dateModified: article.updated,
+    author: { '@type': 'Organization', name: site.name, url: site.url },
+    publisher: publisher(site),
+    image: absoluteUrl(site.logoImage.src),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
   };
 }
 

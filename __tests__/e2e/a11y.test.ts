@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { sitePages } from '@/lib/routes';
+import { contentPages } from '@/lib/routes';
 import { axeViolations, launchBrowser, openPage, urlOf, type AxeResult } from './harness';
 
 let browser: Browser;
@@ -17,7 +17,7 @@ const summary = (violations: AxeResult[]) =>
 // "/no-such-page" is answered by the 404 page; every other route must exist, or axe would only
 // be checking the 404 page under its name.
 const NOT_FOUND = '/no-such-page';
-const routes = [...sitePages().map((page) => page.path), NOT_FOUND];
+const routes = [...contentPages().map((page) => page.path), NOT_FOUND];
 
 describe.each([375, 1280])('axe-core at %ipx', (width) => {
   it.each(routes)('%s has no violations', async (route) => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { sitePages } from '@/lib/routes';
+import { contentPages } from '@/lib/routes';
 import { specRoutes } from '../support/spec';
 import { launchBrowser, openPage, urlOf } from './harness';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 // Every page carries its whole text in the HTML, so crawlers and visitors without JavaScript get it all.
-describe.each(sitePages().map((page) => [page.path, page.heading]))(
+describe.each(contentPages().map((page) => [page.path, page.heading]))(
   '%s with JavaScript off',
   (route, heading) => {
     it('shows its h1, its main text, and a footer linking to every spec route', async () => {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import firebaseJson from '../../firebase.json';
 import { loadUi } from '@/lib/content/ui';
-import { sitePages } from '@/lib/routes';
+import { fill } from '@/lib/format';
+import { contentPages, routeLabel, sitePages } from '@/lib/routes';
 import { specRoutes } from '../support/spec';
 import { baseUrl, launchBrowser, openPage, urlOf } from './harness';
 
@@ -12,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(sitePages().map((page) => [page.path, page.heading]))('%s', (route, heading) => {
+describe.each(contentPages().map((page) => [page.path, page.heading]))('%s', (route, heading) => {
   let page: Page;
   let status: number | undefined;
   let consoleErrors: string[];
@@ -33,8 +35,8 @@ describe.each(sitePages().map((page) => [page.path, page.heading]))('%s', (route
 });
 
 describe('the built site', () => {
-  it.each(['/jobs/', '/news/'])('has pages under %s', (section) => {
-    expect(sitePages().filter((page) => page.path.startsWith(section))).not.toEqual([]);
+  it.each(['/help/', '/jobs/', '/news/'])('has pages under %s', (section) => {
+    expect(contentPages().filter((page) => page.path.startsWith(section))).not.toEqual([]);
   });
 
   it('has all 17 spec routes', () => {
@@ -45,41 +47,53 @@ describe('the built site', () => {
   });
 });
 
-describe('the root path', () => {
-  it('answers 301 with Location /welcome on the CDN', async () => {
-    const response = await fetch(`${baseUrl}/`, { redirect: 'manual' });
-    expect(response.status).toBe(301);
-    expect(new URL(response.headers.get('location') ?? '', baseUrl).href).toBe(urlOf('/welcome'));
-  });
+/** The file the export writes for an address: "/" is index.html, "/news/page/1" news/page/1.html. */
+const exportedFile = (address: string) =>
+  path.join(process.cwd(), 'out', address === '/' ? 'index.html' : `${address}.html`);
 
-  describe('out/index.html, the fallback for plain static hosts', () => {
-    const html = fs.readFileSync(path.join(process.cwd(), 'out/index.html'), 'utf8');
+const cdnRedirects = new Map(
+  firebaseJson.hosting.redirects.map((rule) => [rule.source, rule.destination]),
+);
 
-    it('refreshes to /welcome', () => {
-      expect(html).toMatch(/<meta http-equiv="refresh" content="0; ?url=\/welcome"/i);
+describe.each(
+  sitePages()
+    .filter((page) => page.redirectTo)
+    .map((page) => [page.path, page.redirectTo!]),
+)('%s, which only sends visitors to %s', (address, target) => {
+  const html = fs.readFileSync(exportedFile(address), 'utf8');
+
+  if (cdnRedirects.has(address)) {
+    it('answers 301 on the CDN', async () => {
+      const response = await fetch(urlOf(address), { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(new URL(response.headers.get('location') ?? '', baseUrl).href).toBe(urlOf(target));
+    });
+  }
+
+  describe('its exported page, the fallback for plain static hosts', () => {
+    it('refreshes to the target and names it as the canonical page', () => {
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${target}"`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${target}"`));
     });
 
-    it('names /welcome as the canonical page', () => {
-      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/welcome"/);
-    });
-
-    it('shows a link to /welcome', async () => {
+    it('shows a link to the target', async () => {
       const { page, context } = await openPage(browser, { width: 375, javaScriptEnabled: false });
       await page.setContent(html.replace(/<meta http-equiv="refresh"[^>]*>/i, ''));
-      const link = page.getByRole('link', { name: loadUi().rootRedirect.link });
-      expect(await link.getAttribute('href')).toBe('/welcome');
+      const name = fill(loadUi().redirect.link, { page: routeLabel(target) });
+      const link = page.getByRole('link', { name });
+      expect(await link.getAttribute('href')).toBe(target);
       expect(await link.isVisible()).toBe(true);
       await context.close();
     });
 
-    it('takes a browser to /welcome when served at /', async () => {
+    it('takes a browser to the target when a host serves it at the address', async () => {
       const { page, context } = await openPage(browser, { width: 375, javaScriptEnabled: false });
-      // A plain static host: "/" answers with index.html instead of a redirect.
-      await page.route(`${baseUrl}/`, (request) =>
+      // A plain static host answers with the file instead of a redirect.
+      await page.route(urlOf(address), (request) =>
         request.fulfill({ status: 200, contentType: 'text/html', body: html }),
       );
-      await page.goto(`${baseUrl}/`);
-      await page.waitForURL(urlOf('/welcome'));
+      await page.goto(urlOf(address));
+      await page.waitForURL(urlOf(target));
       await context.close();
     });
   });

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Browser } from 'playwright-core';
-import { sitePages } from '@/lib/routes';
+import { contentPages } from '@/lib/routes';
 import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from './harness';
 
 const SECURITY_HEADERS = {
@@ -15,7 +15,7 @@ const SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
 };
 
-const routes = sitePages().map((page) => page.path);
+const routes = contentPages().map((page) => page.path);
 let browser: Browser;
 
 beforeAll(async () => {

@@ -10,6 +10,19 @@ const pages = fs
   .filter((name) => name.endsWith('.yaml'))
   .map((name) => name.slice(0, -'.yaml'.length));
 
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = fs.readFileSync(path.join(process.cwd(), 'public', file));
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('the images site.yaml names', () => {
+  it('logoImage is a PNG of the size it declares', () => {
+    const { src, width, height } = loadSite().logoImage;
+    expect(pngSize(src)).toEqual({ width, height });
+  });
+});
+
 describe('the real content validates', () => {
   it('site.yaml', () => expect(loadSite().name).toBeTruthy());
   it('ui.yaml', () => expect(loadUi().menuButton).toBeTruthy());

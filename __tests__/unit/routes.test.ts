@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import firebaseJson from '../../firebase.json';
-import { entryRoutes, menuLinks, pageRoutes, redirectRoutes, sitePages } from '@/lib/routes';
+import {
+  generatedRoutes,
+  menuLinks,
+  pageRoutes,
+  rootRedirect,
+  sitePages,
+  staticParams,
+} from '@/lib/routes';
 import { specMenu, specRoutes } from '../support/spec';
 
 const appDir = path.join(process.cwd(), 'app');
@@ -19,7 +26,11 @@ function appRoutes(dir = appDir): string[] {
   });
 }
 
-const registered = [...pageRoutes, ...entryRoutes, ...redirectRoutes].map((route) => route.path);
+/** Whether an app/ route such as "/jobs/[slug]" builds the address "/jobs/senior-engineer". */
+const builds = (route: string, address: string) =>
+  new RegExp(`^${route.replace(/\[\w+\]/g, '[^/]+')}$`).test(address);
+
+const registered = [rootRedirect, ...pageRoutes, ...generatedRoutes].map((route) => route.path);
 
 describe('the route registry (lib/routes.ts)', () => {
   it.each(appRoutes())('lists %s, which has a page under app/', (route) => {
@@ -43,12 +54,24 @@ describe('the route registry (lib/routes.ts)', () => {
     },
   );
 
-  it.each(entryRoutes.map((route) => [route.path, route] as const))(
-    '%s reads its entries',
-    (_path, route) => {
-      expect(() => route.entries()).not.toThrow();
+  it.each(generatedRoutes.map((route) => [route.path, route] as const))(
+    '%s builds at least one page, each from its content',
+    (path, route) => {
+      const pages = route.pages();
+      expect(pages.length).toBeGreaterThan(0);
+      for (const page of pages) expect(page.heading || page.redirectTo).toBeTruthy();
+      expect(staticParams(path)).toHaveLength(pages.length);
     },
   );
+
+  it('gives every page its own address, one that an app/ route builds', () => {
+    const addresses = sitePages().map((page) => page.path);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    const stray = addresses.filter(
+      (address) => !registered.some((route) => builds(route, address)),
+    );
+    expect(stray).toEqual([]);
+  });
 
   it('holds every route of the spec', () => {
     const paths = pageRoutes.map((route) => route.path);
@@ -59,17 +82,13 @@ describe('the route registry (lib/routes.ts)', () => {
     expect(menuLinks().map((link) => [link.label, link.href])).toEqual(specMenu);
   });
 
-  it('gives every page its own address', () => {
-    const paths = sitePages().map((page) => page.path);
-    expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it('has the same redirects as the CDN (firebase.json)', () => {
-    const cdn = firebaseJson.hosting.redirects.map((rule) => ({
-      path: rule.source,
-      to: rule.destination,
-    }));
-    expect(cdn).toEqual(redirectRoutes);
+  it('has a page for every redirect of the CDN (firebase.json), going to the same place', () => {
+    const pages = sitePages().filter((page) => page.redirectTo);
+    for (const rule of firebaseJson.hosting.redirects) {
+      expect(pages).toContainEqual(
+        expect.objectContaining({ path: rule.source, redirectTo: rule.destination }),
+      );
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { headingId } from '@/lib/markdown';
+import { headingId } from '@/lib/heading-id';
 
 /** Every page section: an h2, an optional intro, then its own body; the section's id is its link anchor. */
 export function SectionShell({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentError } from './errors';
-import { pageHead, slug, text } from './fields';
+import { isoDate, pageHead, seo, slug, text } from './fields';
 import { moreHelp } from './collection';
 import { readMarkdownDir, readYaml } from './read';
 
@@ -9,21 +9,23 @@ const helpPageSchema = z
     ...pageHead,
     topicIndex: text,
     topics: z.array(z.object({ slug, title: text, intro: text }).strict()).min(4),
+    labels: z.object({ topic: text, updated: text, related: text, back: text }).strict(),
     more: moreHelp,
   })
   .strict();
 
 const articleSchema = z
   .object({
-    title: text,
+    title: seo.title,
     topic: slug,
+    /** One line under the title in lists and under the h1. */
     summary: text,
+    description: seo.description,
+    updated: isoDate,
+    /** Its place within its topic. */
     order: z.number().int().min(1),
     slug,
-    body: text.refine(
-      (body) => !/^#/m.test(body),
-      'must not contain Markdown headings (the page gives each article its own)',
-    ),
+    body: text,
   })
   .strict();
 
@@ -43,7 +45,8 @@ export function loadHelpCenter(): {
   const page = readYaml('help/index.yaml', helpPageSchema);
   const articles = readMarkdownDir('help', articleSchema);
   const known = new Set(page.topics.map((topic) => topic.slug));
-  // Topics and articles share one page, so their anchors must not collide.
+  // The Help Center page anchors both topics and article summaries (old /help#<article> links
+  // land on the summary), so their names must not collide.
   const clashes = articles.filter((article) => known.has(article.slug));
   if (clashes.length)
     throw new ContentError(
@@ -69,4 +72,9 @@ export function loadHelpCenter(): {
       empty.map((topic) => `topics.${topic.slug}: has no articles`),
     );
   return { page, topics };
+}
+
+/** Every Help Center article, topic by topic, each topic's in `order`. */
+export function loadHelpArticles(): HelpArticle[] {
+  return loadHelpCenter().topics.flatMap((topic) => topic.articles);
 }

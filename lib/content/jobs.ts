@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, pageHead, seo, slug, text } from './fields';
-import { datedCollection } from './collection';
+import { today } from '@/lib/today';
+import { datedCollection, moreHelp } from './collection';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
 
@@ -65,6 +66,8 @@ const jobsPageSchema = z
     apply: z
       .object({ heading: text, body: text, button: text, email: z.email(), subject: text })
       .strict(),
+    /** What /jobs says when no position is open. */
+    empty: moreHelp,
   })
   .strict();
 
@@ -73,8 +76,14 @@ export type JobsPage = z.output<typeof jobsPageSchema>;
 
 const jobs = datedCollection('jobs', jobSchema, jobsPageSchema, (job) => job.posted);
 
-/** Open positions (`content/jobs/<slug>.md`), newest first. */
-export const loadJobs: () => Job[] = jobs.entries;
+/**
+ * The open positions (`content/jobs/<slug>.md`), newest first: a job whose `validThrough` day has
+ * passed is left out of the build, so it leaves the site with the next (nightly) build.
+ */
+export function loadJobs(): Job[] {
+  const day = today();
+  return jobs.entries().filter((job) => job.validThrough >= day);
+}
 
 /** Copy of the jobs pages (`content/jobs/index.yaml`). */
 export const loadJobsPage: () => JobsPage = jobs.page;

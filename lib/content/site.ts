@@ -19,6 +19,9 @@ const siteSchema = z
     url: z.url({ protocol: /^https$/ }).transform((url) => url.replace(/\/$/, '')),
     locale: text,
     logo: href,
+    logoImage: z
+      .object({ src: href, width: z.number().int().min(112), height: z.number().int().min(112) })
+      .strict(),
     socialImage: z.object({ src: href, alt: text }).strict(),
     email: z.email(),
     social: z.array(link),

@@ -12,7 +12,10 @@ const uiSchema = z
     mainNav: text,
     socialNav: text,
     feedLink: text,
-    rootRedirect: notice.extend({ link: text }).strict(),
+    redirect: notice.extend({ link: text }).strict(),
+    pagination: z
+      .object({ label: text, previous: text, next: text, status: text, numbered: text })
+      .strict(),
     notFound: notice,
     lastUpdated: text,
     contents: text,

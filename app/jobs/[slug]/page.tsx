@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { DetailPage } from '@/components/detail-page';
 import { FormattedDate } from '@/components/formatted-date';
+import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { TextLink } from '@/components/text-link';
 import { loadJobs, loadJobsPage } from '@/lib/content/jobs';
@@ -12,17 +13,21 @@ import { jobLocation } from '../job-location';
 
 export const dynamicParams = false;
 
-const route = detailRoute(loadJobs);
+const route = detailRoute('/jobs/[slug]', loadJobs);
 
 export const generateStaticParams = route.generateStaticParams;
 
+// With no open position the route builds one page without a job (see NO_OPEN_JOBS in lib/routes.ts):
+// it sends visitors to the list.
 export async function generateMetadata(props: SlugRouteProps): Promise<Metadata> {
-  const job = await route.entryOf(props);
+  const job = await route.find(props);
+  if (!job) return redirectMetadata('/jobs');
   return pageMetadata({ title: job.title, description: job.summary, path: `/jobs/${job.slug}` });
 }
 
 export default async function JobPage(props: SlugRouteProps) {
-  const job = await route.entryOf(props);
+  const job = await route.find(props);
+  if (!job) return <RedirectNotice to="/jobs" />;
   const { labels, apply } = loadJobsPage();
   const subject = encodeURIComponent(`${apply.subject}: ${job.title}`);
   return (

@@ -9,7 +9,7 @@ import { newsArticle } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
-const route = detailRoute(loadNews);
+const route = detailRoute('/news/[slug]', loadNews);
 
 export const generateStaticParams = route.generateStaticParams;
 

@@ -1,0 +1,36 @@
+import { loadUi } from '@/lib/content/ui';
+import { fill } from '@/lib/format';
+import { pagePath } from '@/lib/pagination';
+import { ButtonLink } from './button-link';
+
+/** Where a page of a long list sits, with links to the pages before and after it. */
+export function Pagination({ base, page, pages }: { base: string; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const text = loadUi().pagination;
+  return (
+    <nav
+      aria-label={text.label}
+      className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 dark:border-slate-800"
+    >
+      {page > 1 ? (
+        <ButtonLink variant="secondary" href={pagePath(base, page - 1)} rel="prev">
+          <span aria-hidden="true">←&nbsp;</span>
+          {text.previous}
+        </ButtonLink>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {fill(text.status, { page, pages })}
+      </p>
+      {page < pages ? (
+        <ButtonLink variant="secondary" href={pagePath(base, page + 1)} rel="next">
+          {text.next}
+          <span aria-hidden="true">&nbsp;→</span>
+        </ButtonLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { loadUi } from '@/lib/content/ui';
+import { fill } from '@/lib/format';
+import { routeLabel } from '@/lib/routes';
+import { PageHeader } from './page-header';
+
+/**
+ * For an address that only sends visitors on. The CDN answers it with a 301 (firebase.json); this
+ * page covers plain static hosts and `next dev`: it names the target as canonical, refreshes to it,
+ * and shows a link for browsers that do not follow refreshes.
+ */
+export function redirectMetadata(to: string): Metadata {
+  return {
+    title: loadUi().redirect.title,
+    alternates: { canonical: to },
+    robots: { index: false, follow: true },
+  };
+}
+
+export function RedirectNotice({ to }: { to: string }) {
+  const text = loadUi().redirect;
+  return (
+    <>
+      <meta httpEquiv="refresh" content={`0; url=${to}`} />
+      <PageHeader heading={text.heading} lead={text.body}>
+        <p className="mt-6">
+          <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            {fill(text.link, { page: routeLabel(to) })}
+          </Link>
+        </p>
+      </PageHeader>
+    </>
+  );
+}
