@@ -6,11 +6,11 @@ export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    // Personal pages (the account) say nothing to a search engine.
+    // Unlisted pages (the account) say nothing to a search engine.
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: pageRoutes.filter((route) => route.personal).map((route) => route.path),
+      disallow: pageRoutes.filter((route) => route.unlisted).map((route) => route.path),
     },
     sitemap: absoluteUrl('/sitemap.xml'),
   };

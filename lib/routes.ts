@@ -26,8 +26,8 @@ interface PageRoute {
   menu?: true;
   /** The footer column that links it. */
   footer?: FooterColumn;
-  /** A personal page: no sitemap entry, and `noindex` for search engines. */
-  personal?: true;
+  /** Not for search engines (a personal page, the search page): no sitemap entry, `noindex`. */
+  unlisted?: true;
 }
 
 /** A page a route builds for one value of its [param]. */
@@ -81,7 +81,7 @@ export const pageRoutes: PageRoute[] = [
     updated: () => loadLegal(slug).updated,
     footer: 'legal',
   })),
-  { path: '/account', head: loadAuth, personal: true },
+  { path: '/account', head: loadAuth, unlisted: true },
 ];
 
 const entryPage = (heading: string, slug: string, updated: string): GeneratedPage => ({
@@ -186,7 +186,7 @@ export interface SitePage {
   path: string;
   heading: string;
   updated?: string;
-  personal: boolean;
+  unlisted: boolean;
   /** Set on addresses that only send visitors on. */
   redirectTo?: string;
 }
@@ -194,18 +194,18 @@ export interface SitePage {
 /** Every page the build exports (but the 404 page), with the heading its content gives it. */
 export function sitePages(): SitePage[] {
   return [
-    { path: rootRedirect.path, heading: '', personal: false, redirectTo: rootRedirect.to },
+    { path: rootRedirect.path, heading: '', unlisted: true, redirectTo: rootRedirect.to },
     ...pageRoutes.map((route) => ({
       path: route.path,
       heading: route.head().heading,
       updated: route.updated?.(),
-      personal: route.personal ?? false,
+      unlisted: route.unlisted ?? false,
     })),
     ...generatedRoutes.flatMap((route) =>
       route.pages().map(({ param, ...page }) => ({
         ...page,
         path: route.path.replace(/\[\w+\]/, param),
-        personal: false,
+        unlisted: page.redirectTo !== undefined,
       })),
     ),
   ];

@@ -69,6 +69,6 @@ export function routeMetadata(path: string, page = 1): Metadata {
       description,
       path: pagePath(path, page),
     }),
-    ...(route.personal ? { robots: { index: false, follow: true } } : {}),
+    ...(route.unlisted ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -18,17 +18,19 @@ export interface PageOptions {
   height?: number;
   javaScriptEnabled?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
+  colorScheme?: 'light' | 'dark';
 }
 
 /** A fresh context and page; `consoleErrors` collects console errors and uncaught page errors. */
 export async function openPage(
   browser: Browser,
-  { width, height = 800, javaScriptEnabled = true, reducedMotion }: PageOptions,
+  { width, height = 800, javaScriptEnabled = true, reducedMotion, colorScheme }: PageOptions,
 ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
     javaScriptEnabled,
     reducedMotion,
+    colorScheme,
   });
   // Everything is local: a wait longer than this is a failure, reported while the run is still short.
   context.setDefaultTimeout(10_000);
