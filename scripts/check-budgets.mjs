@@ -1,4 +1,4 @@
-// CI byte budgets (DESIGN.md section 8) for the export in out/. Run after `npm run build`.
+// The byte budgets (scripts/lib/budgets.mjs) for the export in out/. Run after `npm run build`.
 // Usage: node scripts/check-budgets.mjs [--rebuild-floor]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

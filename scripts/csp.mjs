@@ -9,12 +9,18 @@ import { htmlPages } from './lib/measure.mjs';
 const projectDir = process.cwd();
 // The same .env files `next build` read, so the policy matches the Firebase config in the bundle.
 nextEnv.loadEnvConfig(projectDir, false, { info: () => {}, error: console.error });
-const target = firebaseTarget(process.env);
+let target;
+try {
+  target = firebaseTarget(process.env);
+} catch (error) {
+  console.error(`CSP: ${error.message}`);
+  process.exit(1);
+}
 
 const pages = htmlPages(join(projectDir, 'out'));
 for (const { file } of pages) {
   writeFileSync(file, injectPolicy(readFileSync(file, 'utf8'), target));
 }
 console.log(
-  `CSP: policy written into ${pages.length} pages (Firebase ${target.emulators ? 'emulators' : target.authDomain}).`,
+  `CSP: policy written into ${pages.length} pages (Firebase: ${target.emulators ? 'local emulators' : target.frame.join(' ')}).`,
 );

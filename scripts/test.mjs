@@ -1,11 +1,17 @@
-// `npm test`: build, then every Jest project with the site on the Hosting emulator and Auth up.
-// Extra arguments go to Jest (e.g. `npm test -- --json --outputFile=test-results/jest.json`).
-import { build, runInEmulators } from './emulators.mjs';
+// `npm test`: build, then every Jest project with the local services up, quietly; exits with
+// Jest's status. Extra arguments go to Jest, e.g.
+// `npm test -- --json --outputFile=test-results/jest.json`.
+import { runWithLocalServices } from './lib/local-services.mjs';
+import { runProcess } from './lib/processes.mjs';
 
-const quote = (arg) => `'${arg.replace(/'/g, `'\\''`)}'`;
-
-build();
-runInEmulators(
-  ['npx', 'jest', '--runInBand', ...process.argv.slice(2)].map(quote).join(' '),
-  'QUIET',
-);
+await runWithLocalServices({
+  command: 'npm test',
+  quiet: true,
+  prepare: ({ env, signal }) => runProcess('npm', ['run', 'build'], { env, signal }),
+  // One test file at a time: the machine's cores go to the browser and the emulators.
+  whileUp: ({ env, signal }) =>
+    runProcess('node_modules/.bin/jest', ['--runInBand', ...process.argv.slice(2)], {
+      env,
+      signal,
+    }),
+});

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { loadAuth } from '@/lib/content/auth';
 import { loadForms } from '@/lib/content/forms';
-import { oobCodes, setEmailPrivacy, uniqueEmail } from '../firebase/emulators';
+import { oobCodes, setEmailPrivacy, uniqueEmail } from '../support/emulators';
 import { authRefusals, fieldState, flowPerTest } from './flows';
 import { urlOf } from './harness';
 

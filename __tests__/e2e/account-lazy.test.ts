@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// DESIGN.md section 6: a new visitor downloads no Firebase code, even on /account, until they act.
+// A new visitor downloads no Firebase code, even on /account, until they act.
 import type { Browser, Page } from 'playwright-core';
 import { loadAuth } from '@/lib/content/auth';
 import { containsFirebase } from '../../scripts/lib/measure.mjs';

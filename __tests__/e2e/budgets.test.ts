@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// The byte budgets on the built site. Bytes are deterministic, so they run on every `npm test`;
-// Lighthouse scores live in `npm run bench`.
+// The byte budgets (scripts/lib/budgets.mjs) on the built site. Bytes are deterministic, so they
+// run on every `npm test`; Lighthouse scores live in `npm run bench`.
 import path from 'node:path';
 import { sitePages } from '@/lib/routes';
 import { budgetFailures } from '../../scripts/lib/budgets.mjs';

@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AUTH_EMULATOR_URL, projectSettings } from '@/lib/firebase/config';
-import { requireEmulators } from '../firebase/emulators';
+import { authEmulatorUrl, firebaseOptions } from '@/lib/backend.mjs';
+import { requireEmulators } from '../support/emulators';
 import { launchBrowser, openPage, watchCspViolations } from './harness';
 
 /** Helpers of the browser tests that go through Firebase (accounts, contact, newsletter). */
 
-const { apiKey } = projectSettings().options;
+const { apiKey } = firebaseOptions();
 const accounts = (method: string) =>
-  `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${apiKey}`;
+  `${authEmulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${apiKey}`;
 
 /** Auth emulator endpoints: where the browser signs in, and where a test creates an account. */
 export const authRefusals = {

@@ -3,7 +3,7 @@
  */
 import { loadForms } from '@/lib/content/forms';
 import { newsletterKey } from '@/lib/firebase/messages';
-import { ownerRead, uniqueEmail } from '../firebase/emulators';
+import { ownerRead, uniqueEmail } from '../support/emulators';
 import { fieldState, flowPerTest } from './flows';
 import { urlOf } from './harness';
 

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Result as AxeResult } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { siteUrl } from '../../lib/backend.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export type { AxeResult };
 
-/** The site under test: the Firebase Hosting emulator serving out/, unless told otherwise. */
-export const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/$/, '');
+/** The site under test: the Hosting emulator serving out/, unless E2E_BASE_URL names another. */
+export const baseUrl = (process.env.E2E_BASE_URL ?? siteUrl()).replace(/\/$/, '');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

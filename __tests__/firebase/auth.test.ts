@@ -16,18 +16,18 @@ import {
   signOutByChoice,
   signUp,
 } from '@/lib/firebase/account';
+import { firebaseOptions } from '@/lib/backend.mjs';
 import { authErrorCode } from '@/lib/firebase/auth-errors';
 import { ensureUser } from '@/lib/firebase/messages';
 import { readProfile } from '@/lib/firebase/profiles';
 import {
-  closeAll,
   disableUser,
   oobCodes,
   requireEmulators,
-  services,
   setEmailPrivacy,
   uniqueEmail,
-} from './emulators';
+} from '../support/emulators';
+import { closeAll, services } from './apps';
 
 const PASSWORD = 'correct horse';
 
@@ -150,7 +150,7 @@ describe('error codes with e-mail enumeration protection OFF', () => {
   });
 
   test('network-request-failed when the service cannot be reached', async () => {
-    const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-agora' }, 'unreachable');
+    const app = initializeApp(firebaseOptions(), 'unreachable');
     const auth = getAuth(app);
     // Port 9 (discard) has nothing listening: the request fails like a dropped connection.
     connectAuthEmulator(auth, 'http://127.0.0.1:9', { disableWarnings: true });

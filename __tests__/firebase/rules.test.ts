@@ -8,14 +8,8 @@ import {
   subscribeToNewsletter,
 } from '@/lib/firebase/messages';
 import { readOnce } from '@/lib/firebase/profiles';
-import {
-  closeAll,
-  databaseRestUrl,
-  ownerRead,
-  requireEmulators,
-  services,
-  uniqueEmail,
-} from './emulators';
+import { databaseRestUrl, ownerRead, requireEmulators, uniqueEmail } from '../support/emulators';
+import { closeAll, services } from './apps';
 
 const message = {
   name: 'Ana Lopes',

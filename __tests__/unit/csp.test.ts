@@ -3,6 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import firebaseJson from '../../firebase.json';
+import { authEmulatorUrl, databaseEmulator, PRODUCTION_VARIABLES } from '../../lib/backend.mjs';
 import {
   SHARED_DIRECTIVES,
   firebaseTarget,
@@ -15,7 +16,11 @@ import {
 const EMULATORS = firebaseTarget({});
 const PRODUCTION = firebaseTarget({
   NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'agora-market.firebaseapp.com',
+  NEXT_PUBLIC_FIREBASE_DATABASE_URL:
+    'https://agora-market-default-rtdb.europe-west1.firebasedatabase.app',
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'agora-market',
+  NEXT_PUBLIC_FIREBASE_APP_ID: '1:1:web:1',
 });
 
 const FIRST = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -71,24 +76,40 @@ describe('pagePolicy targets', () => {
   const production = parsePolicy(serializePolicy(pagePolicy(PAGE, PRODUCTION)));
 
   it('reaches the emulators only in an emulator build', () => {
+    const { host, port } = databaseEmulator({});
     expect(emulators['connect-src']).toEqual(
-      expect.arrayContaining(['http://127.0.0.1:9099', 'ws://127.0.0.1:9000']),
+      expect.arrayContaining([authEmulatorUrl({}), `ws://${host}:${port}`]),
     );
+    expect(emulators['frame-src']).toEqual([authEmulatorUrl({})]);
     expect(emulators['upgrade-insecure-requests']).toBeUndefined();
-    expect(production['connect-src']).not.toContain('http://127.0.0.1:9099');
+    expect(production['connect-src']).not.toContain(authEmulatorUrl({}));
   });
 
-  it('reaches Firebase Auth, the database and the authDomain in production', () => {
-    expect(production['connect-src']).toEqual(
-      expect.arrayContaining([
-        'https://identitytoolkit.googleapis.com',
-        'https://securetoken.googleapis.com',
-        'wss://*.firebaseio.com',
-      ]),
-    );
+  it('follows emulators moved to other ports', () => {
+    const moved = firebaseTarget({ AGORA_AUTH_PORT: '9199', AGORA_DATABASE_PORT: '9100' });
+    expect(moved.connect).toEqual([
+      'http://127.0.0.1:9199',
+      'http://127.0.0.1:9100',
+      'ws://127.0.0.1:9100',
+    ]);
+  });
+
+  it("reaches Firebase Auth, the project's database and its authDomain in production", () => {
+    expect(production['connect-src']).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://*.europe-west1.firebasedatabase.app',
+      'wss://*.europe-west1.firebasedatabase.app',
+    ]);
     expect(production['frame-src']).toEqual(['https://agora-market.firebaseapp.com']);
     expect(production['script-src']).toContain('https://apis.google.com');
     expect(production['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  it('refuses a partial production configuration, naming what is missing', () => {
+    const [first, ...missing] = PRODUCTION_VARIABLES;
+    expect(() => firebaseTarget({ [first]: 'set' })).toThrow(`missing: ${missing.join(', ')}`);
   });
 });
 

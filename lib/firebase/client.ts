@@ -14,20 +14,19 @@ export interface FirebaseServices {
  */
 export async function createFirebase(name?: string): Promise<FirebaseServices> {
   // The config travels with the SDK: even the project's addresses stay out of first loads.
-  const [{ initializeApp }, authSdk, databaseSdk, config] = await Promise.all([
+  const [{ initializeApp }, authSdk, databaseSdk, backend] = await Promise.all([
     import('firebase/app'),
     import('firebase/auth'),
     import('firebase/database'),
-    import('./config'),
+    import('@/lib/backend.mjs'),
   ]);
-  const { AUTH_EMULATOR_URL, DATABASE_EMULATOR, projectSettings } = config;
-  const { options, emulators } = projectSettings();
-  const app = initializeApp(options, name);
+  const app = initializeApp(backend.firebaseOptions(), name);
   const auth = authSdk.getAuth(app);
   const db = databaseSdk.getDatabase(app);
-  if (emulators) {
-    authSdk.connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
-    databaseSdk.connectDatabaseEmulator(db, DATABASE_EMULATOR.host, DATABASE_EMULATOR.port);
+  if (backend.usesEmulators()) {
+    authSdk.connectAuthEmulator(auth, backend.authEmulatorUrl(), { disableWarnings: true });
+    const { host, port } = backend.databaseEmulator();
+    databaseSdk.connectDatabaseEmulator(db, host, port);
   }
   return { app, auth, db };
 }

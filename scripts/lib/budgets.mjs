@@ -1,4 +1,5 @@
-// The byte budgets of DESIGN.md section 8, checked against measureSite() figures.
+// The byte budgets: first-load JS over the bare Next.js page, all CSS and each page's HTML, gzip;
+// checked against measureSite() figures.
 import { KIB, kib } from './measure.mjs';
 
 export const BUDGETS = {

@@ -2,21 +2,15 @@
 // firebase.json carries only what a meta tag cannot (frame-ancestors) plus object-src/base-uri;
 // __tests__/unit/csp.test.ts checks the two agree where they overlap.
 import { createHash } from 'node:crypto';
+import {
+  authEmulatorUrl,
+  databaseEmulator,
+  firebaseOptions,
+  usesEmulators,
+} from '../../lib/backend.mjs';
 
-const EMULATORS = {
-  auth: 'http://127.0.0.1:9099',
-  database: ['http://127.0.0.1:9000', 'ws://127.0.0.1:9000'],
-};
-
-// Auth REST APIs and the Realtime Database (https long-poll + wss), for either database host.
-const PRODUCTION_CONNECT = [
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-  'https://*.firebaseio.com',
-  'wss://*.firebaseio.com',
-  'https://*.firebasedatabase.app',
-  'wss://*.firebasedatabase.app',
-];
+// Firebase Auth's REST APIs, the same for every project.
+const AUTH_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 /** Google sign-in: the SDK loads gapi from here to open the authDomain's popup and iframe. */
 export const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
@@ -25,15 +19,27 @@ export const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
 export const SHARED_DIRECTIVES = { 'object-src': ["'none'"], 'base-uri': ["'self'"] };
 
 /**
- * Where the build points Firebase: production when NEXT_PUBLIC_FIREBASE_API_KEY is set (the same
- * rule lib/firebase follows), else the local emulators.
+ * The Firebase origins a build's pages reach, from the backend configuration in `env`: the local
+ * emulators, or the configured project's auth domain (its sign-in popup and iframe) and database.
+ * The database may move a connection to another host of its domain, hence the wildcard there.
  */
 export function firebaseTarget(env) {
-  if (!env.NEXT_PUBLIC_FIREBASE_API_KEY) return { emulators: true };
-  const authDomain =
-    env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ||
-    `${env.NEXT_PUBLIC_FIREBASE_PROJECT_ID}.firebaseapp.com`;
-  return { emulators: false, authDomain };
+  if (usesEmulators(env)) {
+    const auth = authEmulatorUrl(env);
+    const { host, port } = databaseEmulator(env);
+    return {
+      emulators: true,
+      connect: [auth, `http://${host}:${port}`, `ws://${host}:${port}`],
+      frame: [auth],
+    };
+  }
+  const { authDomain, databaseURL } = firebaseOptions(env);
+  const databaseHosts = new URL(String(databaseURL)).hostname.replace(/^[^.]+\./, '*.');
+  return {
+    emulators: false,
+    connect: [...AUTH_APIS, `https://${databaseHosts}`, `wss://${databaseHosts}`],
+    frame: [`https://${authDomain}`],
+  };
 }
 
 /** The script elements the browser executes (not data blocks such as JSON-LD), with their text. */
@@ -63,13 +69,8 @@ export function pagePolicy(html, target) {
     ['script-src', ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT]],
     ['style-src', hasInlineStyles(html) ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
     ['img-src', ["'self'", 'data:', 'https://*.googleusercontent.com']],
-    [
-      'connect-src',
-      target.emulators
-        ? ["'self'", EMULATORS.auth, ...EMULATORS.database]
-        : ["'self'", ...PRODUCTION_CONNECT],
-    ],
-    ['frame-src', [target.emulators ? EMULATORS.auth : `https://${target.authDomain}`]],
+    ['connect-src', ["'self'", ...target.connect]],
+    ['frame-src', target.frame],
     ['form-action', ["'self'"]],
     ...Object.entries(SHARED_DIRECTIVES),
     ...(target.emulators ? [] : [['upgrade-insecure-requests', []]]),

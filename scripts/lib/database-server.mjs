@@ -1,12 +1,7 @@
-#!/usr/bin/env node
 /**
  * Local stand-in for the Realtime Database emulator (whose jar cannot be downloaded here):
- * firebase-server on 127.0.0.1:9000, enforcing database.rules.json through targaryen.
- *
- *   node scripts/database-server.mjs            # runs until SIGINT/SIGTERM
- *   FIREBASE_DATABASE_EMULATOR_HOST=127.0.0.1:9001 node scripts/database-server.mjs
- *
- * Imported, it exports startDatabaseServer() for scripts/with-database.mjs.
+ * firebase-server on the loopback address, enforcing database.rules.json through targaryen.
+ * scripts/lib/local-services.mjs starts it for `npm start` and `npm test`.
  * Administrators' reads, as in the official emulator: see ownerReads() below.
  */
 import fs from 'node:fs';
@@ -14,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import Module, { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PROJECT, LOOPBACK } from '../../lib/backend.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -38,12 +34,7 @@ function provideFirebaseV8() {
 provideFirebaseV8();
 const FirebaseServer = require('firebase-server');
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const DATABASE_HOST = '127.0.0.1';
-// The variable the Firebase tools use for a database emulator's address; lib/firebase reads it too.
-export const DATABASE_PORT = Number(
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST?.split(':')[1] ?? 9000,
-);
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function base64UrlJson(segment) {
   return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
@@ -75,7 +66,7 @@ function emulatorTokenValidator() {
 }
 
 /** The `auth` variable of the rules for decoded ID-token claims, as the real service builds it. */
-export function authFromClaims(claims) {
+function authFromClaims(claims) {
   return {
     uid: claims.user_id ?? claims.sub,
     provider: claims.firebase?.sign_in_provider ?? claims.provider_id,
@@ -99,7 +90,7 @@ function evaluateWritesAtServerTime(database) {
   prototype.write.patchedForServerTime = true;
 }
 
-export function loadRules() {
+function loadRules() {
   return JSON.parse(fs.readFileSync(path.join(root, 'database.rules.json'), 'utf8')).rules;
 }
 
@@ -137,15 +128,15 @@ function ownerReads(database) {
   };
 }
 
-/** Starts the server with the project's rules; resolves once it listens. */
-export async function startDatabaseServer({ port = DATABASE_PORT, quiet = false } = {}) {
+/** Starts the server on `port` with the project's rules; resolves once it listens. */
+export async function startDatabaseServer(port) {
   // One port for both, as the real emulator: SDK WebSockets (upgrades) and the owner's REST reads.
   const httpServer = http.createServer();
   await new Promise((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(port, DATABASE_HOST, resolve);
+    httpServer.listen(port, LOOPBACK, resolve);
   });
-  const server = new FirebaseServer({ server: httpServer }, 'demo-agora');
+  const server = new FirebaseServer({ server: httpServer }, DEMO_PROJECT);
   httpServer.on('request', ownerReads(server));
   server.tokenValidator = emulatorTokenValidator();
   server.setRules({ rules: loadRules() });
@@ -160,15 +151,5 @@ export async function startDatabaseServer({ port = DATABASE_PORT, quiet = false 
     await close();
     await new Promise((resolve) => httpServer.close(resolve));
   };
-  if (!quiet)
-    console.log(`database: firebase-server on ${DATABASE_HOST}:${port} with database.rules.json`);
   return server;
-}
-
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
-if (isMain) {
-  const server = await startDatabaseServer();
-  const stop = () => server.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }

@@ -1,50 +1,28 @@
-import { deleteApp } from 'firebase/app';
-import { createFirebase, type FirebaseServices } from '@/lib/firebase/client';
-import { AUTH_EMULATOR_URL, DATABASE_EMULATOR, EMULATOR_PROJECT } from '@/lib/firebase/config';
+import { authEmulatorUrl, DEMO_PROJECT, localUrl } from '@/lib/backend.mjs';
 
-/** Helpers for the SDK tests: fresh apps, the Auth emulator's REST API, unique addresses. */
-const admin = `${AUTH_EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT}`;
-const identity = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT}`;
-
-let apps = 0;
-const open: FirebaseServices[] = [];
-
-export async function services(): Promise<FirebaseServices> {
-  const created = await createFirebase(`test-${process.pid}-${apps++}`);
-  open.push(created);
-  return created;
-}
-
-export async function closeAll(): Promise<void> {
-  // Signing out stops the user's proactive token refresh, a timer deleteApp leaves running.
-  await Promise.all(
-    open.splice(0).map(async ({ app, auth }) => {
-      await auth.signOut();
-      await deleteApp(app);
-    }),
-  );
-}
+/**
+ * The local services as the SDK and browser tests use them: their REST APIs, unique addresses,
+ * and a check that they are up.
+ */
+const admin = `${authEmulatorUrl()}/emulator/v1/projects/${DEMO_PROJECT}`;
+const identity = `${authEmulatorUrl()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT}`;
+const databaseUrl = localUrl('database');
 
 let addresses = 0;
 export function uniqueEmail(label = 'user'): string {
   return `${label}.${process.pid}.${Date.now()}.${addresses++}@example.com`;
 }
 
-/** Fails the suite with a clear message when an emulator is not running. */
+/** Fails the suite with a clear message when a local service is not running. */
 export async function requireEmulators(): Promise<void> {
-  const auth = await fetch(`${AUTH_EMULATOR_URL}/`).catch(() => undefined);
+  const start = 'start them with `npm test`, or `npm start` in another terminal';
+  const auth = await fetch(`${authEmulatorUrl()}/`).catch(() => undefined);
   if (!auth?.ok) {
-    throw new Error(
-      `Auth emulator not reachable at ${AUTH_EMULATOR_URL}: run through firebase emulators:exec --only auth`,
-    );
+    throw new Error(`Auth emulator not reachable at ${authEmulatorUrl()}: ${start}`);
   }
-  const database = await fetch(`http://${DATABASE_EMULATOR.host}:${DATABASE_EMULATOR.port}/`).catch(
-    (error: Error) => error,
-  );
-  if (database instanceof Error && /ECONNREFUSED/.test(String(database.cause))) {
-    throw new Error(
-      `Database server not reachable on port ${DATABASE_EMULATOR.port}: run through scripts/with-database.mjs`,
-    );
+  const answer = await fetch(`${databaseUrl}/`).catch((error: Error) => error);
+  if (answer instanceof Error && /ECONNREFUSED/.test(String(answer.cause))) {
+    throw new Error(`Database stand-in not reachable at ${databaseUrl}: ${start}`);
   }
 }
 
@@ -86,12 +64,12 @@ export async function disableUser(uid: string): Promise<void> {
 
 /** The database URL of `path` for a REST read, e.g. "contactMessages" (see ownerRead). */
 export function databaseRestUrl(path: string): string {
-  return `http://${DATABASE_EMULATOR.host}:${DATABASE_EMULATOR.port}/${path}.json?ns=${EMULATOR_PROJECT}`;
+  return `${databaseUrl}/${path}.json?ns=${DEMO_PROJECT}`;
 }
 
 /**
  * Reads `path` as an administrator, past the rules: the emulators' `owner` credential, which
- * scripts/database-server.mjs honours for REST reads like the official emulator does.
+ * scripts/lib/database-server.mjs honours for REST reads like the official emulator does.
  */
 export async function ownerRead<T>(path: string): Promise<T | null> {
   const response = await fetch(databaseRestUrl(path), {

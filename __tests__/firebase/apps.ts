@@ -1,0 +1,22 @@
+import { deleteApp } from 'firebase/app';
+import { createFirebase, type FirebaseServices } from '@/lib/firebase/client';
+
+/** Fresh Firebase apps for the SDK tests, each closed again by closeAll(). */
+let apps = 0;
+const open: FirebaseServices[] = [];
+
+export async function services(): Promise<FirebaseServices> {
+  const created = await createFirebase(`test-${process.pid}-${apps++}`);
+  open.push(created);
+  return created;
+}
+
+export async function closeAll(): Promise<void> {
+  // Signing out stops the user's proactive token refresh, a timer deleteApp leaves running.
+  await Promise.all(
+    open.splice(0).map(async ({ app, auth }) => {
+      await auth.signOut();
+      await deleteApp(app);
+    }),
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * The local services `npm start` and `npm test` run, and how they run them: the Firebase emulators
+ * (Hosting serves out/ the way the CDN does; Auth) and the Realtime Database stand-in. A service is
+ * data: its name, the ports it listens on (LOCAL_SERVICES in lib/backend.mjs holds their labels,
+ * defaults and variables), how to start it (which gives back how to stop it), and the addresses
+ * that answer once it is ready.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { constants } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEMO_PROJECT,
+  LOCAL_SERVICES,
+  LOOPBACK,
+  localPort,
+  localUrl,
+  portVariables,
+} from '../../lib/backend.mjs';
+import { startDatabaseServer } from './database-server.mjs';
+import { startProcess } from './processes.mjs';
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * The emulators the Firebase CLI runs, and its ports: theirs, its hub's (which they register with)
+ * and its log stream's.
+ */
+const FIREBASE_EMULATORS = ['hosting', 'auth'];
+const FIREBASE_PORTS = [...FIREBASE_EMULATORS, 'hub', 'logging'];
+
+/**
+ * firebase.json with an `emulators` section for the ports in use, written beside it so that its
+ * paths (`"public": "out"`, the database rules) still resolve; one file per run, removed after.
+ */
+function writeEmulatorConfig(ports) {
+  const file = join(projectDir, `firebase.local.${process.pid}.json`);
+  const config = JSON.parse(readFileSync(join(projectDir, 'firebase.json'), 'utf8'));
+  config.emulators = {
+    ...Object.fromEntries(ports.map((name) => [name, { host: LOOPBACK, port: localPort(name) }])),
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/** Every local service, in the order they start. */
+const SERVICES = [
+  {
+    name: 'Firebase emulators',
+    ports: FIREBASE_PORTS,
+    readyAt: FIREBASE_EMULATORS,
+    start({ env, quiet }) {
+      const config = writeEmulatorConfig(FIREBASE_PORTS);
+      // CI=true (in env) keeps the CLI from prompting or checking for updates; a demo-* project
+      // keeps it offline.
+      const cli = startProcess(
+        join(projectDir, 'node_modules', '.bin', 'firebase'),
+        [
+          'emulators:start',
+          `--config=${config}`,
+          `--only=${FIREBASE_EMULATORS.join(',')}`,
+          `--project=${DEMO_PROJECT}`,
+          // QUIET drops the Hosting emulator's line per request; warnings and errors still show.
+          `--log-verbosity=${quiet ? 'QUIET' : 'INFO'}`,
+        ],
+        { env },
+      );
+      return {
+        exited: cli.exited,
+        async stop() {
+          await cli.stop();
+          rmSync(config, { force: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'Realtime Database stand-in',
+    ports: ['database'],
+    readyAt: ['database'],
+    async start() {
+      const server = await startDatabaseServer(localPort('database'));
+      // It runs in this process: it ends only when stopped.
+      return { exited: new Promise(() => {}), stop: () => server.close() };
+    },
+  },
+];
+
+/** The names (keys of LOCAL_SERVICES) of every port the services listen on. */
+const SERVICE_PORTS = SERVICES.flatMap((service) => service.ports);
+
+/** Every service's label and address, in the order they start. */
+export const serviceAddresses = () =>
+  SERVICE_PORTS.map((name) => ({
+    label: LOCAL_SERVICES[name].label,
+    url: localUrl(name),
+  }));
+
+/**
+ * The environment of every process started here: where each local service is, under the names
+ * this project (AGORA_*_PORT) and the Firebase tools (FIREBASE_*_EMULATOR_HOST) read.
+ */
+function serviceEnvironment() {
+  return {
+    ...process.env,
+    CI: 'true',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...portVariables(),
+    FIREBASE_AUTH_EMULATOR_HOST: `${LOOPBACK}:${localPort('auth')}`,
+    FIREBASE_DATABASE_EMULATOR_HOST: `${LOOPBACK}:${localPort('database')}`,
+  };
+}
+
+/** Resolves whether something already listens on `port` of the loopback address. */
+function portInUse(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(true) : reject(error)));
+    probe.listen(port, LOOPBACK, () => probe.close(() => resolve(false)));
+  });
+}
+
+/** A free port from `port` + 100 up that no service is configured to use, to suggest instead. */
+async function portToSuggest(port, configured) {
+  let candidate = port + 100;
+  while (configured.includes(candidate) || (await portInUse(candidate))) candidate += 1;
+  return candidate;
+}
+
+/** What stops the services from listening where they should, one sentence a port. */
+async function portProblems(command) {
+  const configured = SERVICE_PORTS.map((name) => localPort(name));
+  const problems = [];
+  for (const [index, name] of SERVICE_PORTS.entries()) {
+    const { label, variable } = LOCAL_SERVICES[name];
+    const port = configured[index];
+    const first = configured.indexOf(port);
+    if (first < index) {
+      problems.push(
+        `${LOCAL_SERVICES[SERVICE_PORTS[first]].variable} and ${variable} both name port ${port}.`,
+      );
+    } else if (await portInUse(port)) {
+      const instead = await portToSuggest(port, configured);
+      problems.push(
+        `Port ${port} (${label}) is in use. Stop what listens there, or move it: ${variable}=${instead} ${command}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Whether `url` answers at all (any HTTP status). */
+const answers = (url) =>
+  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1_000) }).then(
+    (response) => {
+      response.body?.cancel();
+      return true;
+    },
+    () => false,
+  );
+
+/** Waits until every address of `service` answers; rejects naming it if it exits or never does. */
+async function untilReady(service, running, signal) {
+  let exitStatus;
+  running.exited.then((status) => (exitStatus = status));
+  for (const name of service.readyAt) {
+    const url = localUrl(name);
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    for (;;) {
+      signal.throwIfAborted();
+      if (exitStatus !== undefined) {
+        throw new Error(`${service.name} exited (status ${exitStatus}) before ${url} answered.`);
+      }
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${service.name}: ${LOCAL_SERVICES[name].label} did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s.`,
+        );
+      }
+      if (await answers(url)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/**
+ * Runs `prepare` (e.g. the build), starts every local service, runs `whileUp` and stops all the
+ * services again, then exits with the status `whileUp` resolved with (or the first failure's).
+ * Ctrl-C (SIGINT), SIGTERM and SIGHUP abort whatever step is running and stop everything started
+ * so far.
+ * Taken ports are reported before `prepare`, so they fail in a second rather than after a build;
+ * `command` is how the user ran this, for the message that says how to move a port.
+ */
+export async function runWithLocalServices({ command, quiet = false, prepare, whileUp }) {
+  const controller = new AbortController();
+  const { signal } = controller;
+  for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.on(name, () => controller.abort(name));
+  // npm passes a SIGTERM to the shell that runs this script, which ends without passing it on:
+  // being orphaned counts as a SIGTERM too.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && controller.abort('SIGTERM'), 500).unref();
+  const started = [];
+  let status = 1;
+  try {
+    const env = serviceEnvironment();
+    const checkPorts = async () => {
+      const problems = await portProblems(command);
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    };
+    await checkPorts();
+    status = (await prepare?.({ env, signal })) ?? 0;
+    signal.throwIfAborted();
+    if (status !== 0) return;
+    await checkPorts();
+    for (const service of SERVICES) {
+      signal.throwIfAborted();
+      const running = await service.start({ env, quiet });
+      started.push({ service, running });
+      await untilReady(service, running, signal);
+    }
+    const stoppedEarly = Promise.race(
+      started.map(({ service, running }) => running.exited.then(() => service)),
+    );
+    const outcome = await Promise.race([whileUp({ env, signal }), stoppedEarly]);
+    if (typeof outcome === 'number') {
+      status = outcome;
+    } else {
+      console.error(`${outcome.name} stopped unexpectedly.`);
+      status = 1;
+    }
+  } catch (error) {
+    if (!signal.aborted) console.error(error instanceof Error ? error.message : error);
+    status = signal.aborted ? 128 + constants.signals[signal.reason] : 1;
+  } finally {
+    for (const { running } of started.reverse()) await running.stop();
+    process.exit(status);
+  }
+}

@@ -1,0 +1,56 @@
+// Child processes that stop cleanly. Each runs in its own process group: stopping it stops what it
+// started too (the Firebase CLI's emulators, Next's build workers), and a Ctrl-C in the terminal
+// reaches it once, through the script that started it, rather than racing that script's shutdown.
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+
+/** How long a process may take to stop after SIGTERM before it gets SIGKILL. */
+const STOP_GRACE_MS = 10_000;
+
+/** Sends `signal` to every process of the group `pid` leads, if any is left. */
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
+/**
+ * Starts `command` with `args`. `exited` resolves with its exit status (128 + the signal's number
+ * when a signal ended it); stop() ends it and all it started, and resolves once it has ended.
+ */
+export function startProcess(command, args, { env }) {
+  const child = spawn(command, args, {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => {
+    child.once('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? 128 + constants.signals[signal]));
+  });
+  async function stop() {
+    if (child.pid === undefined) return;
+    signalGroup(child.pid, 'SIGTERM');
+    const kill = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(kill);
+    // What it started and left behind.
+    signalGroup(child.pid, 'SIGKILL');
+  }
+  return { exited, stop };
+}
+
+/** Runs `command` to its end, or until `signal` aborts it; resolves with its exit status. */
+export async function runProcess(command, args, { env, signal }) {
+  const started = startProcess(command, args, { env });
+  signal.addEventListener('abort', started.stop, { once: true });
+  const status = await started.exited;
+  signal.removeEventListener('abort', started.stop);
+  await started.stop();
+  return status;
+}
