@@ -1,8 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { prepareFunctionsEmulator } from './functions-emulator.mjs';
 
-/** Emulators that stand in for Firebase here: Hosting serves out/ like the CDN; Auth is local. */
-const EMULATORS = 'hosting,auth';
+/**
+ * Emulators that stand in for Firebase here: Hosting serves out/ like the CDN and rewrites /api/*
+ * to the Functions emulator; Auth is local.
+ */
+const EMULATORS = 'hosting,auth,functions';
 const PROJECT = 'demo-agora';
 
 // Another firebase.json (in this folder, so `public: out` still resolves) moves the emulators to
@@ -19,7 +23,10 @@ const env = {
   E2E_BASE_URL: process.env.E2E_BASE_URL ?? siteUrl,
 };
 
-/** `npm run build` (next build + CSP step) into out/; exits if it fails (a content error names the file). */
+/**
+ * `npm run build` (next build + CSP step into out/, the functions into functions/lib); exits if it
+ * fails (a content error names the file).
+ */
 export function build() {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -27,7 +34,8 @@ export function build() {
 
 /**
  * The shell command run while the emulators are up: `command` wrapped so the local Realtime
- * Database stand-in (scripts/database-server.mjs, port 9000) lives as long as it does.
+ * Database stand-in (scripts/database-server.mjs, port 9000) and the mail capture
+ * (scripts/mail-server.mjs, SMTP 1025, web 1080) live as long as it does.
  */
 export function withLocalServices(command) {
   return `node scripts/with-database.mjs ${command}`;
@@ -42,7 +50,7 @@ export function runInEmulators(command, verbosity = 'INFO') {
   args.push('--project', PROJECT, '--log-verbosity', verbosity);
   const child = spawn('npx', [...args, withLocalServices(command)], {
     stdio: 'inherit',
-    env,
+    env: { ...env, ...prepareFunctionsEmulator(siteUrl) },
   });
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
