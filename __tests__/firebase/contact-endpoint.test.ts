@@ -3,17 +3,8 @@ import { collections } from '@/functions/src/database-paths';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { functionsContent } from '@/lib/content/functions-content';
 import { signUp } from '@/lib/firebase/account';
-import { closeAdmins } from './admin';
-import { closeAll, requireEmulators, services, uniqueEmail } from './emulators';
-import {
-  emulatorSetting,
-  mails,
-  post,
-  requireFunctions,
-  resetQuotas,
-  stored,
-  type Answer,
-} from './endpoints';
+import { services, uniqueEmail } from './emulators';
+import { emulatorSetting, endpointTests, mails, post, stored, type Answer } from './endpoints';
 
 const { supportEmail, topics } = functionsContent();
 const path = apiEndpoints.contact;
@@ -56,18 +47,7 @@ function reference(answer: Answer): string {
   return answer.body.reference as string;
 }
 
-// The first request to each function starts its runtime in the emulator: seconds, not millis.
-jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  await requireEmulators();
-  await requireFunctions();
-});
-beforeEach(resetQuotas);
-afterEach(async () => {
-  await closeAll();
-  await closeAdmins();
-});
+endpointTests();
 
 describe('POST /api/contact refuses bad input with 400, per field, storing nothing', () => {
   test.each([

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collections } from '@/functions/src/database-paths';
-import { adminDatabase } from './admin';
+import { adminDatabase, closeAdmins } from './admin';
+import { closeAll, requireEmulators } from './emulators';
 
 /**
  * Helpers for the endpoint tests: requests through the Hosting emulator's /api rewrites (as the
@@ -109,5 +110,23 @@ export async function requireFunctions(): Promise<void> {
   }
   await mails().catch((error: Error) => {
     throw new Error(`The mail capture is not reachable at ${mailUrl}: ${error.message}`);
+  });
+}
+
+/**
+ * The hooks of a suite of endpoint tests: the emulators and functions must be up, every test
+ * starts with unused quotas, and the apps a test opened are closed after it.
+ */
+export function endpointTests(): void {
+  // The first request to each function starts its runtime in the emulator: seconds, not millis.
+  jest.setTimeout(30_000);
+  beforeAll(async () => {
+    await requireEmulators();
+    await requireFunctions();
+  });
+  beforeEach(resetQuotas);
+  afterEach(async () => {
+    await closeAll();
+    await closeAdmins();
   });
 }

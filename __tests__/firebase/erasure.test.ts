@@ -5,24 +5,13 @@ import { collections, newsletterId } from '@/functions/src/database-paths';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { functionsContent } from '@/lib/content/functions-content';
 import { signUp } from '@/lib/firebase/account';
-import { adminDatabase, closeAdmins } from './admin';
-import { closeAll, requireEmulators, services, uniqueEmail } from './emulators';
-import { post, requireFunctions, resetQuotas, stored } from './endpoints';
+import { adminDatabase } from './admin';
+import { services, uniqueEmail } from './emulators';
+import { endpointTests, post, stored } from './endpoints';
 
 const { topics } = functionsContent();
 
-// The first request to each function starts its runtime in the emulator: seconds, not millis.
-jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  await requireEmulators();
-  await requireFunctions();
-});
-beforeEach(resetQuotas);
-afterEach(async () => {
-  await closeAll();
-  await closeAdmins();
-});
+endpointTests();
 
 async function sendMessage(email: string, client: string, headers: Record<string, string> = {}) {
   const answer = await post(

@@ -2,16 +2,15 @@ import { collections, newsletterId, type NewsletterEntry } from '@/functions/src
 import { sha256 } from '@/functions/src/hashing';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { newsletterPages } from '@/lib/newsletter-pages';
-import { adminDatabase, closeAdmins } from './admin';
-import { closeAll, requireEmulators, uniqueEmail } from './emulators';
+import { adminDatabase } from './admin';
+import { uniqueEmail } from './emulators';
 import {
   emulatorSetting,
+  endpointTests,
   linkIn,
   mails,
   mailsTo,
   post,
-  requireFunctions,
-  resetQuotas,
   siteUrl,
   stored,
   type Answer,
@@ -57,18 +56,7 @@ async function subscribed(email: string) {
   };
 }
 
-// The first request to each function starts its runtime in the emulator: seconds, not millis.
-jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  await requireEmulators();
-  await requireFunctions();
-});
-beforeEach(resetQuotas);
-afterEach(async () => {
-  await closeAll();
-  await closeAdmins();
-});
+endpointTests();
 
 describe('POST /api/newsletter refuses bad input with 400, storing nothing', () => {
   test.each([
