@@ -4,7 +4,16 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['node_modules/**', '.next/**', 'out/**', 'bench/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'bench/**',
+      'next-env.d.ts',
+      'functions/lib/**',
+    ],
+  },
 ];
 
 export default config;

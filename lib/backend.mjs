@@ -8,6 +8,12 @@
 /** The project the local services answer for: demo-* projects never reach Google. */
 export const DEMO_PROJECT = 'demo-agora';
 
+/**
+ * The demo project's database, as the Functions emulator names it to firebase-admin; the browser,
+ * the functions and the tests all address this one.
+ */
+export const DEMO_DATABASE = `${DEMO_PROJECT}-default-rtdb`;
+
 /** Every local service listens on this address only. */
 export const LOOPBACK = '127.0.0.1';
 
@@ -25,7 +31,13 @@ export const LOOPBACK = '127.0.0.1';
 export const LOCAL_SERVICES = /** @satisfies {Record<string, LocalService>} */ ({
   hosting: { label: 'Hosting emulator', port: 5000, variable: 'AGORA_HOSTING_PORT' },
   auth: { label: 'Auth emulator', port: 9099, variable: 'AGORA_AUTH_PORT' },
+  functions: { label: 'Functions emulator', port: 5001, variable: 'AGORA_FUNCTIONS_PORT' },
+  // The Functions emulator starts these two for event-triggered and queued functions.
+  eventarc: { label: 'Eventarc emulator', port: 9299, variable: 'AGORA_EVENTARC_PORT' },
+  tasks: { label: 'Cloud Tasks emulator', port: 9499, variable: 'AGORA_TASKS_PORT' },
   database: { label: 'Realtime Database stand-in', port: 9000, variable: 'AGORA_DATABASE_PORT' },
+  mail: { label: 'Mail capture (SMTP)', port: 1025, variable: 'AGORA_MAIL_PORT' },
+  mailViewer: { label: 'Mail viewer', port: 1080, variable: 'AGORA_MAIL_VIEWER_PORT' },
   hub: { label: 'Emulator hub', port: 4400, variable: 'AGORA_HUB_PORT' },
   logging: { label: 'Emulator logging', port: 4500, variable: 'AGORA_LOGGING_PORT' },
 });
@@ -132,6 +144,13 @@ export function portVariables(env = currentEnvironment()) {
 export const siteUrl = (env = currentEnvironment()) => localUrl('hosting', env);
 
 /**
+ * Where the functions send mail locally: the capture server's SMTP port.
+ * @param {Environment} [env]
+ */
+export const smtpUrl = (env = currentEnvironment()) =>
+  `smtp://${LOOPBACK}:${localPort('mail', env)}`;
+
+/**
  * The Auth emulator, as the SDK's connectAuthEmulator takes it.
  * @param {Environment} [env]
  */
@@ -157,7 +176,7 @@ export function firebaseOptions(env = currentEnvironment()) {
     return {
       apiKey: 'demo-api-key',
       authDomain: `${DEMO_PROJECT}.firebaseapp.com`,
-      databaseURL: `${localUrl('database', env)}?ns=${DEMO_PROJECT}`,
+      databaseURL: `${localUrl('database', env)}?ns=${DEMO_DATABASE}`,
       projectId: DEMO_PROJECT,
     };
   }

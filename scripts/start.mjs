@@ -1,8 +1,8 @@
-// `npm start`: build, then serve out/ the way the CDN does (Hosting emulator) with the Auth
-// emulator and the Realtime Database stand-in beside it, so that sign-up and the forms work
-// offline, until Ctrl-C.
+// `npm start`: build, then serve out/ the way the CDN does (Hosting emulator, with /api/* on the
+// Functions emulator) with the Auth emulator, the Realtime Database stand-in and a mail capture
+// beside it, so that sign-up and the forms work offline, until Ctrl-C.
 import { readFileSync } from 'node:fs';
-import { siteUrl } from '../lib/backend.mjs';
+import { localUrl, siteUrl } from '../lib/backend.mjs';
 import { runWithLocalServices, serviceAddresses } from './lib/local-services.mjs';
 import { runProcess } from './lib/processes.mjs';
 
@@ -16,7 +16,8 @@ await runWithLocalServices({
   prepare: ({ env, signal }) => runProcess('npm', ['run', 'build'], { env, signal }),
   whileUp: ({ signal }) => {
     const width = Math.max(...serviceAddresses().map(({ label }) => label.length));
-    console.log(`\n  Agora is running at ${siteUrl()}${home}  (Ctrl-C to stop)\n`);
+    console.log(`\n  Agora is running at ${siteUrl()}${home}  (Ctrl-C to stop)`);
+    console.log(`  Every mail it sends:  ${localUrl('mailViewer')}\n`);
     for (const { label, url } of serviceAddresses())
       console.log(`  ${label.padEnd(width)}  ${url}`);
     console.log('');

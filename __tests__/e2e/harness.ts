@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Result as AxeResult } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { siteUrl } from '../../lib/backend.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { siteUnderTest } from '../support/emulators';
 
 export type { AxeResult };
 
 /** The site under test: the Hosting emulator serving out/, unless E2E_BASE_URL names another. */
-export const baseUrl = (process.env.E2E_BASE_URL ?? siteUrl()).replace(/\/$/, '');
+export const baseUrl = siteUnderTest;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

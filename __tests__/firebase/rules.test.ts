@@ -1,150 +1,141 @@
+import { signInAnonymously } from 'firebase/auth';
 import { ref, serverTimestamp, set, update } from 'firebase/database';
-import { loadForms } from '@/lib/content/forms';
+import { collections } from '@/functions/src/database-paths';
 import { signUp } from '@/lib/firebase/account';
-import {
-  ensureUser,
-  newsletterKey,
-  sendContactMessage,
-  subscribeToNewsletter,
-} from '@/lib/firebase/messages';
 import { readOnce } from '@/lib/firebase/profiles';
 import { databaseRestUrl, ownerRead, requireEmulators, uniqueEmail } from '../support/emulators';
+import { adminDatabase, closeAdmins } from './admin';
 import { closeAll, services } from './apps';
-
-const message = {
-  name: 'Ana Lopes',
-  email: 'ana@example.com',
-  topic: 'Something else',
-  message: 'Hello',
-};
 
 async function denied(promise: Promise<unknown>): Promise<void> {
   await expect(promise).rejects.toThrow(/permission_denied/i);
 }
 
-async function guest() {
+/** A signed-up user (password provider) with their profile, as the account page creates it. */
+async function member() {
   const { auth, db } = await services();
-  const { uid } = await ensureUser(auth);
-  return { auth, db, uid };
-}
-
-/** A contact write with one field changed, for the bad-payload matrix. */
-function rawContact(db: Parameters<typeof ref>[0], uid: string, fields: Record<string, unknown>) {
-  return update(ref(db), {
-    [`contactMessages/m-${uid}`]: { ...message, createdAt: serverTimestamp(), uid, ...fields },
-    [`contactThrottle/${uid}`]: serverTimestamp(),
+  const user = await signUp(auth, db, {
+    name: 'Rui',
+    email: uniqueEmail(),
+    password: 'secret-enough',
+    role: 'talent',
   });
+  return { auth, db, uid: user.uid };
 }
 
 beforeAll(requireEmulators);
-afterEach(closeAll);
-
-describe('contact messages', () => {
-  test.each(loadForms().contact.fields.topic.options)('accepts the topic "%s"', async (topic) => {
-    const { auth, db } = await guest();
-    await sendContactMessage(auth, db, { ...message, topic });
-  });
-
-  test('a second message within 60 seconds is refused', async () => {
-    const { auth, db } = await guest();
-    await sendContactMessage(auth, db, message);
-    await denied(sendContactMessage(auth, db, message));
-  });
-
-  test('messages and throttles are never readable', async () => {
-    const { auth, db, uid } = await guest();
-    await sendContactMessage(auth, db, message);
-    await denied(readOnce(db, 'contactMessages'));
-    await denied(readOnce(db, `contactThrottle/${uid}`));
-  });
-
-  test('signed-out visitors cannot write', async () => {
-    const { db } = await services();
-    await denied(rawContact(db, 'nobody', {}));
-  });
-
-  test('a message without the throttle stamp is refused', async () => {
-    const { db, uid } = await guest();
-    await denied(
-      set(ref(db, `contactMessages/x-${uid}`), { ...message, createdAt: serverTimestamp(), uid }),
-    );
-  });
-
-  test.each([
-    ['wrong type', { name: 42 }],
-    ['too long', { message: 'x'.repeat(5001) }],
-    ['name too long', { name: 'x'.repeat(101) }],
-    ['extra field', { admin: true }],
-    ['missing field', { email: null }],
-    ['markup in the name', { name: '<script>alert(1)</script>' }],
-    ['bad e-mail', { email: 'ana@example' }],
-    ['unknown topic', { topic: 'Refund me' }],
-    ['client clock', { createdAt: 1 }],
-    ["someone else's uid", { uid: 'someone-else' }],
-  ])('refuses a payload with %s', async (_, fields) => {
-    const { db, uid } = await guest();
-    await denied(rawContact(db, uid, fields));
-  });
+afterEach(async () => {
+  await closeAll();
+  await closeAdmins();
 });
 
-describe('newsletter', () => {
-  test('write once per address, never readable', async () => {
-    const { auth, db } = await guest();
-    const email = uniqueEmail('Reader');
-    await subscribeToNewsletter(auth, db, email);
-    await denied(subscribeToNewsletter(auth, db, email.toUpperCase()));
-    await denied(readOnce(db, `newsletter/${newsletterKey(email)}`));
+// Everything the functions keep: no client reads or writes any of it, in any shape of write.
+const serverOnly = [
+  collections.contactMessages,
+  collections.newsletter,
+  collections.quotas,
+  collections.idempotency,
+];
+
+describe.each(serverOnly)('%s (written only by the functions)', (collection) => {
+  const stored = { email: 'ana@example.com', createdAt: 1 };
+
+  async function withStoredEntry() {
+    const key = `rules-${process.pid}-${Date.now()}`;
+    await adminDatabase().ref(`${collection}/${key}`).set(stored);
+    return `${collection}/${key}`;
+  }
+
+  test('a signed-in member can neither read nor write it', async () => {
+    const { db, uid } = await member();
+    const path = await withStoredEntry();
+    await denied(readOnce(db, collection));
+    await denied(readOnce(db, path));
+    await denied(set(ref(db, `${collection}/new-${uid}`), stored));
+    await denied(set(ref(db, path), null));
+    await denied(update(ref(db, path), { email: 'mallory@example.com' }));
   });
 
-  test.each([
-    [
-      'key not matching the address',
-      (email: string) => ({ [`newsletter/${newsletterKey('x' + email)}`]: { email } }),
-    ],
-    [
-      'upper case',
-      (email: string) => ({
-        [`newsletter/${newsletterKey(email)}`]: { email: email.toUpperCase() },
-      }),
-    ],
-    [
-      'extra field',
-      (email: string) => ({ [`newsletter/${newsletterKey(email)}`]: { email, name: 'Ana' } }),
-    ],
-  ])('refuses a %s', async (_, payload) => {
-    const { db, uid } = await guest();
-    const email = uniqueEmail('reader');
-    const [[path, value]] = Object.entries(payload(email));
-    await denied(update(ref(db), { [path]: { createdAt: serverTimestamp(), uid, ...value } }));
+  test('multi-path updates are refused, also beside an allowed write', async () => {
+    const { db, uid } = await member();
+    const path = await withStoredEntry();
+    const many = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`${collection}/bulk-${uid}-${i}`, stored]),
+    );
+    await denied(update(ref(db), many));
+    await denied(update(ref(db), { [`profiles/${uid}/displayName`]: 'Rui', [path]: null }));
+    await denied(update(ref(db), { [`profiles/${uid}/displayName`]: 'Rui', ...many }));
+    expect((await adminDatabase().ref(path).once('value')).val()).toEqual(stored);
+  });
+
+  test('a visitor without an account can neither read nor write it', async () => {
+    const { db } = await services();
+    const path = await withStoredEntry();
+    await denied(readOnce(db, path));
+    await denied(set(ref(db, `${collection}/anyone`), stored));
+    await denied(update(ref(db), { [path]: null }));
   });
 });
 
 describe('profiles', () => {
   test('owner reads and writes; others do not', async () => {
-    const owner = await services();
-    const user = await signUp(owner.auth, owner.db, {
-      name: 'Rui',
-      email: uniqueEmail(),
-      password: 'secret-enough',
-      role: 'talent',
-    });
-    expect(await readOnce(owner.db, `profiles/${user.uid}`)).toMatchObject({ role: 'talent' });
-    const other = await guest();
-    await denied(readOnce(other.db, `profiles/${user.uid}`));
-    await denied(update(ref(other.db, `profiles/${user.uid}`), { displayName: 'Mallory' }));
-    await denied(update(ref(owner.db, `profiles/${user.uid}`), { role: 'admin' }));
-    await denied(update(ref(owner.db, `profiles/${user.uid}`), { displayName: '<b>Rui</b>' }));
-    await denied(update(ref(owner.db, `profiles/${user.uid}`), { verified: true }));
+    const owner = await member();
+    expect(await readOnce(owner.db, `profiles/${owner.uid}`)).toMatchObject({ role: 'talent' });
+    const other = await member();
+    await denied(readOnce(other.db, `profiles/${owner.uid}`));
+    await denied(update(ref(other.db, `profiles/${owner.uid}`), { displayName: 'Mallory' }));
+    await denied(update(ref(owner.db, `profiles/${owner.uid}`), { role: 'admin' }));
+    await denied(update(ref(owner.db, `profiles/${owner.uid}`), { displayName: '<b>Rui</b>' }));
+    await denied(update(ref(owner.db, `profiles/${owner.uid}`), { verified: true }));
     await denied(readOnce(owner.db, 'profiles'));
+    await update(ref(owner.db, `profiles/${owner.uid}`), { displayName: 'Rui Costa' });
+  });
+
+  test('createdAt never changes once the profile exists', async () => {
+    const { db, uid } = await member();
+    const profile = { displayName: 'Rui', role: 'buyer' };
+    await denied(set(ref(db, `profiles/${uid}`), { ...profile, createdAt: Date.now() - 60_000 }));
+    await denied(set(ref(db, `profiles/${uid}`), { ...profile, createdAt: 'now' }));
+    const { createdAt } = (await readOnce<{ createdAt: number }>(db, `profiles/${uid}`))!;
+    await denied(update(ref(db, `profiles/${uid}`), { createdAt: serverTimestamp() }));
+    await denied(update(ref(db, `profiles/${uid}`), { createdAt: createdAt + 1 }));
+    await set(ref(db, `profiles/${uid}`), { ...profile, createdAt });
+    expect(await readOnce(db, `profiles/${uid}`)).toEqual({ ...profile, createdAt });
+  });
+
+  test("a new profile's createdAt is the server's time", async () => {
+    const { db, uid } = await member();
+    await set(ref(db, `profiles/${uid}`), null);
+    await denied(
+      set(ref(db, `profiles/${uid}`), { displayName: 'Rui', role: 'buyer', createdAt: 1 }),
+    );
+    await set(ref(db, `profiles/${uid}`), {
+      displayName: 'Rui',
+      role: 'buyer',
+      createdAt: serverTimestamp(),
+    });
+  });
+
+  test('an anonymous user cannot create one', async () => {
+    const { auth, db } = await services();
+    const { user } = await signInAnonymously(auth);
+    await denied(
+      set(ref(db, `profiles/${user.uid}`), {
+        displayName: 'Guest',
+        role: 'buyer',
+        createdAt: serverTimestamp(),
+      }),
+    );
   });
 });
 
 describe("the owner's REST reads (local database server only)", () => {
   test('read past the rules with the owner credential and nothing else; never write', async () => {
-    const { auth, db, uid } = await guest();
-    await sendContactMessage(auth, db, message);
-    const messages = await ownerRead<Record<string, { uid: string }>>('contactMessages');
-    expect(Object.values(messages ?? {}).map((stored) => stored.uid)).toContain(uid);
+    const { auth, db } = await member();
+    const key = `rest-${process.pid}-${Date.now()}`;
+    await adminDatabase().ref(`${collections.contactMessages}/${key}`).set({ name: 'Ana' });
+    const messages = await ownerRead<Record<string, { name: string }>>('contactMessages');
+    expect(messages?.[key]).toEqual({ name: 'Ana' });
 
     const idToken = await auth.currentUser!.getIdToken();
     const url = databaseRestUrl('contactMessages');

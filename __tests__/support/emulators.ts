@@ -1,9 +1,13 @@
-import { authEmulatorUrl, DEMO_PROJECT, localUrl } from '@/lib/backend.mjs';
+import { authEmulatorUrl, DEMO_DATABASE, DEMO_PROJECT, localUrl, siteUrl } from '@/lib/backend.mjs';
 
 /**
  * The local services as the SDK and browser tests use them: their REST APIs, unique addresses,
  * and a check that they are up.
  */
+
+/** The site under test: the Hosting emulator serving out/, unless E2E_BASE_URL names another copy. */
+export const siteUnderTest = (process.env.E2E_BASE_URL ?? siteUrl()).replace(/\/$/, '');
+
 const admin = `${authEmulatorUrl()}/emulator/v1/projects/${DEMO_PROJECT}`;
 const identity = `${authEmulatorUrl()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT}`;
 const databaseUrl = localUrl('database');
@@ -64,7 +68,7 @@ export async function disableUser(uid: string): Promise<void> {
 
 /** The database URL of `path` for a REST read, e.g. "contactMessages" (see ownerRead). */
 export function databaseRestUrl(path: string): string {
-  return `${databaseUrl}/${path}.json?ns=${DEMO_PROJECT}`;
+  return `${databaseUrl}/${path}.json?ns=${DEMO_DATABASE}`;
 }
 
 /**

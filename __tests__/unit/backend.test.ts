@@ -3,6 +3,7 @@
  */
 import {
   authEmulatorUrl,
+  DEMO_DATABASE,
   DEMO_PROJECT,
   databaseEmulator,
   firebaseOptions,
@@ -28,7 +29,7 @@ describe('backend configuration', () => {
     expect(firebaseOptions({})).toEqual({
       apiKey: 'demo-api-key',
       authDomain: `${DEMO_PROJECT}.firebaseapp.com`,
-      databaseURL: `http://127.0.0.1:${LOCAL_SERVICES.database.port}?ns=${DEMO_PROJECT}`,
+      databaseURL: `http://127.0.0.1:${LOCAL_SERVICES.database.port}?ns=${DEMO_DATABASE}`,
       projectId: DEMO_PROJECT,
     });
   });
@@ -73,7 +74,7 @@ describe('backend configuration', () => {
     expect(siteUrl(moved)).toBe('http://127.0.0.1:5100');
     expect(authEmulatorUrl(moved)).toBe('http://127.0.0.1:9199');
     expect(databaseEmulator(moved)).toEqual({ host: '127.0.0.1', port: 9100 });
-    expect(firebaseOptions(moved).databaseURL).toBe(`http://127.0.0.1:9100?ns=${DEMO_PROJECT}`);
+    expect(firebaseOptions(moved).databaseURL).toBe(`http://127.0.0.1:9100?ns=${DEMO_DATABASE}`);
     expect(portVariables(moved)).toEqual({
       ...moved,
       AGORA_HUB_PORT: String(LOCAL_SERVICES.hub.port),

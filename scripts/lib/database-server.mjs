@@ -2,7 +2,8 @@
  * Local stand-in for the Realtime Database emulator (whose jar cannot be downloaded here):
  * firebase-server on the loopback address, enforcing database.rules.json through targaryen.
  * scripts/lib/local-services.mjs starts it for `npm start` and `npm test`.
- * Administrators' reads, as in the official emulator: see ownerReads() below.
+ * Administrators, as in the official emulator: firebase-admin's connections past the rules (see
+ * acceptOwnerCredential() and administratorsPastTheRules()) and REST reads (see ownerReads()).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -90,12 +91,86 @@ function evaluateWritesAtServerTime(database) {
   prototype.write.patchedForServerTime = true;
 }
 
+/**
+ * targaryen's `as(auth)` goes through `with({ auth })`, which keeps the database's previous `auth`
+ * when given null or undefined, and every write's resulting database carries its writer's `auth`.
+ * firebase-server stores that result and evaluates the next request with `as(authData())`, so a
+ * connection without a token would act as the last writer. Build each request's database with
+ * exactly the caller's `auth` (null for nobody), and store results without anyone's.
+ */
+function withAuth(database, auth) {
+  const Database = database.constructor;
+  return new Database({
+    rules: database.rules,
+    data: database.root,
+    auth,
+    now: database.timestamp,
+    debug: database.debug,
+  });
+}
+
+function rulesSeeOnlyTheCaller(database) {
+  const prototype = Object.getPrototypeOf(database);
+  if (prototype.as.patchedForExplicitAuth) return;
+  prototype.as = function as(auth) {
+    return withAuth(this, auth ?? null);
+  };
+  prototype.as.patchedForExplicitAuth = true;
+  for (const operation of ['write', 'update']) {
+    const original = prototype[operation];
+    prototype[operation] = function operateAndForget(...args) {
+      const result = original.apply(this, args);
+      if (result.newDatabase) result.newDatabase = withAuth(result.newDatabase, null);
+      return result;
+    };
+  }
+}
+
+/**
+ * firebase-admin, pointed at an emulator by FIREBASE_DATABASE_EMULATOR_HOST, signs its WebSocket
+ * in with the credential `owner`, which the official emulator treats as an administrator's. The
+ * rules see an administrator as this object: no token can decode to it, since decode() returns a
+ * fresh object for every other credential. LOCAL SERVER ONLY, like ownerReads().
+ */
+const OWNER_CREDENTIAL = 'owner';
+const ADMINISTRATOR = Object.freeze({ administrator: true });
+
+/** firebase-server asks its token validator what a credential means; `owner` means ADMINISTRATOR. */
+function acceptOwnerCredential(tokenValidator) {
+  const decode = tokenValidator.decode;
+  tokenValidator.decode = (token) =>
+    token === OWNER_CREDENTIAL ? { d: ADMINISTRATOR } : decode(token);
+}
+
+/**
+ * Reads, writes and multi-path updates (and so the writes of transactions, which firebase-server
+ * checks against their hash afterwards) of an administrator skip the rules, as in the official
+ * emulator; the resulting database keeps the data and forgets the administrator.
+ */
+function administratorsPastTheRules(database) {
+  const prototype = Object.getPrototypeOf(database);
+  if (prototype.read.patchedForAdministrators) return;
+  const { read, write, update } = prototype;
+  const allowed = (newDatabase) => ({ allowed: true, info: 'administrator', newDatabase });
+  prototype.read = function readAsAdministrator(...args) {
+    return this.auth === ADMINISTRATOR ? allowed(undefined) : read.apply(this, args);
+  };
+  prototype.read.patchedForAdministrators = true;
+  prototype.write = function writeAsAdministrator(path, value, now) {
+    if (this.auth !== ADMINISTRATOR) return write.call(this, path, value, now);
+    return allowed(
+      withAuth(this.with({ data: this.root.$set(path, value, undefined, now), now }), null),
+    );
+  };
+  prototype.update = function updateAsAdministrator(path, patch, now) {
+    if (this.auth !== ADMINISTRATOR) return update.call(this, path, patch, now);
+    return allowed(withAuth(this.with({ data: this.root.$merge(path, patch, now), now }), null));
+  };
+}
+
 function loadRules() {
   return JSON.parse(fs.readFileSync(path.join(root, 'database.rules.json'), 'utf8')).rules;
 }
-
-/** The credential the official emulator accepts as an administrator's (as the Admin SDK sends it). */
-const OWNER = 'Bearer owner';
 
 /**
  * The official Realtime Database emulator lets a request with `Authorization: Bearer owner` act
@@ -103,7 +178,7 @@ const OWNER = 'Bearer owner';
  * way. firebase-server's own REST API ignores rules and credentials altogether, so it stays off:
  * this server answers REST reads (`GET /<path>.json`) for the owner only, and refuses every other
  * HTTP request. LOCAL SERVER ONLY: no deployed database ever sees this handler; SDK connections
- * (WebSocket upgrades on the same port) still go through the rules whatever token they carry.
+ * (WebSocket upgrades on the same port) go through the rules unless they sign in as the owner.
  */
 function ownerReads(database) {
   return (request, response) => {
@@ -113,7 +188,8 @@ function ownerReads(database) {
     };
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (!pathname.endsWith('.json')) return answer(404, { error: 'Not found' });
-    if (request.headers.authorization !== OWNER) return answer(401, { error: 'Permission denied' });
+    if (request.headers.authorization !== `Bearer ${OWNER_CREDENTIAL}`)
+      return answer(401, { error: 'Permission denied' });
     if (request.method !== 'GET') return answer(405, { error: 'This local server only reads' });
     let key;
     try {
@@ -145,6 +221,9 @@ export async function startDatabaseServer(port) {
   // names (provider_id); wrap decode so the claims already carry the shape the rules expect.
   const { decode } = server.tokenValidator;
   server.tokenValidator.decode = (token) => ({ d: authFromClaims(decode(token)) });
+  acceptOwnerCredential(server.tokenValidator);
+  rulesSeeOnlyTheCaller(server.targaryen);
+  administratorsPastTheRules(server.targaryen);
   // firebase-server closes the WebSocket server (and its clients), not an HTTP server it was given.
   const close = server.close.bind(server);
   server.close = async () => {

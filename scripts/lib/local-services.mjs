@@ -1,11 +1,14 @@
 /**
- * The local services `npm start` and `npm test` run, and how they run them: the Firebase emulators
- * (Hosting serves out/ the way the CDN does; Auth) and the Realtime Database stand-in. A service is
- * data: its name, the ports it listens on (LOCAL_SERVICES in lib/backend.mjs holds their labels,
- * defaults and variables), how to start it (which gives back how to stop it), and the addresses
- * that answer once it is ready.
+ * The local services `npm start` and `npm test` run, and how they run them: a mail capture server
+ * (every mail the functions send, readable in its web page), the Realtime Database stand-in, and
+ * the Firebase emulators (Hosting serves out/ the way the CDN does and rewrites /api/* to the
+ * Functions emulator; Auth). A service is data: its name, the ports it listens on (LOCAL_SERVICES
+ * in lib/backend.mjs holds their labels, defaults and variables), how to start it (which gives
+ * back how to stop it), and the addresses that answer once it is ready.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import { constants } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +20,8 @@ import {
   localPort,
   localUrl,
   portVariables,
+  siteUrl,
+  smtpUrl,
 } from '../../lib/backend.mjs';
 import { startDatabaseServer } from './database-server.mjs';
 import { startProcess } from './processes.mjs';
@@ -28,8 +33,27 @@ const READY_TIMEOUT_MS = 60_000;
  * The emulators the Firebase CLI runs, and its ports: theirs, its hub's (which they register with)
  * and its log stream's.
  */
-const FIREBASE_EMULATORS = ['hosting', 'auth'];
-const FIREBASE_PORTS = [...FIREBASE_EMULATORS, 'hub', 'logging'];
+const FIREBASE_EMULATORS = ['hosting', 'auth', 'functions'];
+const FIREBASE_PORTS = [...FIREBASE_EMULATORS, 'eventarc', 'tasks', 'hub', 'logging'];
+
+/**
+ * The functions' secrets, which the Functions emulator reads from functions/.secret.local instead
+ * of Secret Manager: the capture server as their SMTP server, and a fresh salt for the visitors'
+ * hashed addresses (the stand-in forgets every quota counter on exit anyway).
+ */
+function writeFunctionSecrets() {
+  const file = join(projectDir, 'functions', '.secret.local');
+  const salt = randomBytes(32).toString('base64url');
+  writeFileSync(file, `SMTP_URL=${smtpUrl()}\nQUOTA_SALT=${salt}\n`);
+  return file;
+}
+
+const maildev = join(
+  createRequire(import.meta.url).resolve('maildev/package.json'),
+  '..',
+  'bin',
+  'maildev',
+);
 
 /**
  * firebase.json with an `emulators` section for the ports in use, written beside it so that its
@@ -47,35 +71,27 @@ function writeEmulatorConfig(ports) {
   return file;
 }
 
-/** Every local service, in the order they start. */
+/** Every local service, in the order they start: the functions find mail and data ready. */
 const SERVICES = [
   {
-    name: 'Firebase emulators',
-    ports: FIREBASE_PORTS,
-    readyAt: FIREBASE_EMULATORS,
-    start({ env, quiet }) {
-      const config = writeEmulatorConfig(FIREBASE_PORTS);
-      // CI=true (in env) keeps the CLI from prompting or checking for updates; a demo-* project
-      // keeps it offline.
-      const cli = startProcess(
-        join(projectDir, 'node_modules', '.bin', 'firebase'),
+    name: 'Mail capture (maildev)',
+    ports: ['mail', 'mailViewer'],
+    readyAt: ['mailViewer'],
+    start({ env }) {
+      // Its own process: loaded in ours, maildev takes over SIGINT and SIGTERM. It waits for open
+      // web connections before it exits; a viewer's may linger, so it gets little grace.
+      const server = startProcess(
+        process.execPath,
         [
-          'emulators:start',
-          `--config=${config}`,
-          `--only=${FIREBASE_EMULATORS.join(',')}`,
-          `--project=${DEMO_PROJECT}`,
-          // QUIET drops the Hosting emulator's line per request; warnings and errors still show.
-          `--log-verbosity=${quiet ? 'QUIET' : 'INFO'}`,
+          maildev,
+          `--ip=${LOOPBACK}`,
+          `--smtp=${localPort('mail')}`,
+          `--web=${localPort('mailViewer')}`,
+          '--silent',
         ],
-        { env },
+        { env, graceMs: 3_000 },
       );
-      return {
-        exited: cli.exited,
-        async stop() {
-          await cli.stop();
-          rmSync(config, { force: true });
-        },
-      };
+      return server;
     },
   },
   {
@@ -88,6 +104,40 @@ const SERVICES = [
       return { exited: new Promise(() => {}), stop: () => server.close() };
     },
   },
+  {
+    name: 'Firebase emulators',
+    ports: FIREBASE_PORTS,
+    readyAt: FIREBASE_EMULATORS,
+    start({ env, quiet }) {
+      const config = writeEmulatorConfig(FIREBASE_PORTS);
+      const secrets = writeFunctionSecrets();
+      // CI=true (in env) keeps the CLI from prompting or checking for updates; a demo-* project
+      // keeps it offline.
+      const cli = startProcess(
+        join(projectDir, 'node_modules', '.bin', 'firebase'),
+        [
+          'emulators:start',
+          `--config=${config}`,
+          `--only=${FIREBASE_EMULATORS.join(',')}`,
+          `--project=${DEMO_PROJECT}`,
+          // QUIET drops the Hosting emulator's line per request; warnings and errors still show.
+          `--log-verbosity=${quiet ? 'QUIET' : 'INFO'}`,
+        ],
+        // The functions inherit the CLI's environment: where the stand-in is
+        // (FIREBASE_DATABASE_EMULATOR_HOST, for firebase-admin) and the site's address for the
+        // links in mails.
+        { env: { ...env, SITE_URL: siteUrl() } },
+      );
+      return {
+        exited: cli.exited,
+        async stop() {
+          await cli.stop();
+          rmSync(config, { force: true });
+          rmSync(secrets, { force: true });
+        },
+      };
+    },
+  },
 ];
 
 /** The names (keys of LOCAL_SERVICES) of every port the services listen on. */
@@ -97,7 +147,7 @@ const SERVICE_PORTS = SERVICES.flatMap((service) => service.ports);
 export const serviceAddresses = () =>
   SERVICE_PORTS.map((name) => ({
     label: LOCAL_SERVICES[name].label,
-    url: localUrl(name),
+    url: name === 'mail' ? smtpUrl() : localUrl(name),
   }));
 
 /**

@@ -17,10 +17,10 @@ function signalGroup(pid, signal) {
 }
 
 /**
- * Starts `command` with `args`. `exited` resolves with its exit status (128 + the signal's number
+ * Starts `command` with `args` (`graceMs`: how long it may take to stop). `exited` resolves with its exit status (128 + the signal's number
  * when a signal ended it); stop() ends it and all it started, and resolves once it has ended.
  */
-export function startProcess(command, args, { env }) {
+export function startProcess(command, args, { env, graceMs = STOP_GRACE_MS }) {
   const child = spawn(command, args, {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -36,7 +36,7 @@ export function startProcess(command, args, { env }) {
   async function stop() {
     if (child.pid === undefined) return;
     signalGroup(child.pid, 'SIGTERM');
-    const kill = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), STOP_GRACE_MS);
+    const kill = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), graceMs);
     await exited;
     clearTimeout(kill);
     // What it started and left behind.

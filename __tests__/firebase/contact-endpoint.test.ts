@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { collections } from '@/functions/src/database-paths';
+import { apiEndpoints } from '@/lib/api-endpoints';
+import { functionsContent } from '@/lib/content/functions-content';
+import { signUp } from '@/lib/firebase/account';
+import { uniqueEmail } from '../support/emulators';
+import { services } from './apps';
+import { emulatorSetting, endpointTests, mails, post, stored, type Answer } from './endpoints';
+
+const { supportEmail, topics } = functionsContent();
+const path = apiEndpoints.contact;
+
+let visitors = 0;
+/** A different visitor each call (as seen through X-Forwarded-For). */
+const visitor = () => `contact-visitor-${process.pid}-${visitors++}`;
+
+function message(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ana Lopes',
+    email: uniqueEmail('ana'),
+    topic: topics[1],
+    message: 'My order arrived without the charger. Can the seller send it?',
+    idempotencyKey: randomUUID(),
+    website: '',
+    ...overrides,
+  };
+}
+
+/** What the functions keep, to show a refused request changed none of it. */
+async function serverData() {
+  const [messages, idempotency, quotas] = await Promise.all(
+    [collections.contactMessages, collections.idempotency, collections.quotas].map((at) =>
+      stored(at),
+    ),
+  );
+  return { messages, idempotency, quotas, mails: (await mails()).length };
+}
+
+async function expectNothingStored(send: () => Promise<Answer>): Promise<Answer> {
+  const before = await serverData();
+  const answer = await send();
+  expect(await serverData()).toEqual(before);
+  return answer;
+}
+
+function reference(answer: Answer): string {
+  expect(answer).toMatchObject({ status: 200, body: { outcome: 'sent' } });
+  return answer.body.reference as string;
+}
+
+endpointTests();
+
+describe('POST /api/contact refuses bad input with 400, per field, storing nothing', () => {
+  test.each([
+    [
+      'missing fields',
+      { name: undefined, message: undefined },
+      { name: 'required', message: 'required' },
+    ],
+    ['wrong type', { name: 42 }, { name: 'type' }],
+    ['too long', { message: 'x'.repeat(5001) }, { message: 'tooLong' }],
+    ['extra field', { admin: true }, { admin: 'unknown' }],
+    ['malformed e-mail', { email: 'ana@example' }, { email: 'email' }],
+    ['markup in the name', { name: '<script>alert(1)</script>' }, { name: 'markup' }],
+    ['unknown topic', { topic: 'Refund me' }, { topic: 'choice' }],
+    ['no idempotency key', { idempotencyKey: undefined }, { idempotencyKey: 'required' }],
+  ])('%s', async (_, change, fields) => {
+    const answer = await expectNothingStored(() =>
+      post(path, message(change), { client: visitor() }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'invalid-fields', fields });
+  });
+
+  test('malformed JSON: 400 (answered by the Functions Framework before the function runs)', async () => {
+    const answer = await expectNothingStored(() =>
+      post(path, '{"name": "Ana",', { client: visitor() }),
+    );
+    expect(answer.status).toBe(400);
+  });
+
+  test('a body that is not an object: 400', async () => {
+    const answer = await expectNothingStored(() => post(path, '["Ana"]', { client: visitor() }));
+    expect(answer).toMatchObject({ status: 400, body: { error: 'invalid-body' } });
+  });
+
+  test('an oversize body: 413', async () => {
+    const body = message({ message: 'x'.repeat(40_000) });
+    const answer = await expectNothingStored(() => post(path, body, { client: visitor() }));
+    expect(answer).toMatchObject({ status: 413, body: { error: 'too-large' } });
+  });
+
+  test('not JSON: 415', async () => {
+    const answer = await expectNothingStored(() =>
+      post(path, 'name=Ana', {
+        client: visitor(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    expect(answer).toMatchObject({ status: 415, body: { error: 'unsupported-media-type' } });
+  });
+
+  test.each(['GET', 'PUT', 'DELETE'])('%s: 405 with Allow: POST', async (method) => {
+    const answer = await expectNothingStored(() => post(path, message(), { method }));
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST');
+  });
+
+  test('a filled honeypot: the answer of a success, nothing stored or sent', async () => {
+    const answer = await expectNothingStored(() =>
+      post(path, message({ website: 'https://spam.example' }), { client: visitor() }),
+    );
+    expect(answer.body).toMatchObject({ outcome: 'sent', reference: expect.any(String) });
+  });
+});
+
+describe('POST /api/contact stores and mails a message', () => {
+  test('stored under its reference; support gets the mail, Reply-To the visitor', async () => {
+    const sent = message({ name: '  Ana Lopes ', email: uniqueEmail('Ana.Lopes').toUpperCase() });
+    const ref = reference(await post(path, sent, { client: visitor() }));
+    const email = sent.email.toLowerCase();
+    expect(await stored(`${collections.contactMessages}/${ref}`)).toEqual({
+      name: 'Ana Lopes',
+      email,
+      topic: sent.topic,
+      message: sent.message,
+      createdAt: expect.any(Number),
+    });
+    const mail = (await mails()).filter((m) => m.subject.includes(ref));
+    expect(mail).toHaveLength(1);
+    expect(mail[0].to.map((to) => to.address)).toEqual([supportEmail]);
+    expect(mail[0].replyTo).toEqual([{ address: email, name: 'Ana Lopes' }]);
+    expect(mail[0].text).toContain(sent.message);
+  });
+
+  test('a retry with the same key stores one message and sends one mail', async () => {
+    const sent = message();
+    const client = visitor();
+    const first = reference(await post(path, sent, { client }));
+    const retry = reference(await post(path, sent, { client }));
+    expect(retry).toBe(first);
+    const parallel = await Promise.all([
+      post(path, sent, { client }),
+      post(path, sent, { client }),
+    ]);
+    expect(parallel.map(reference)).toEqual([first, first]);
+    const messages = (await stored<Record<string, { email: string }>>(
+      collections.contactMessages,
+    ))!;
+    expect(Object.values(messages).filter((m) => m.email === sent.email)).toHaveLength(1);
+    expect((await mails()).filter((m) => m.subject.includes(first))).toHaveLength(1);
+  });
+
+  test('the same key with other words is another message', async () => {
+    const sent = message();
+    const first = reference(await post(path, sent, { client: visitor() }));
+    const edited = reference(
+      await post(path, { ...sent, message: 'Edited' }, { client: visitor() }),
+    );
+    expect(edited).not.toBe(first);
+  });
+
+  test('a signed-in visitor’s message carries their uid; a bad ID token is refused', async () => {
+    const { auth, db } = await services();
+    const user = await signUp(auth, db, {
+      name: 'Rui',
+      email: uniqueEmail('rui'),
+      password: 'secret-enough',
+      role: 'buyer',
+    });
+    const token = await user.getIdToken();
+    const ref = reference(
+      await post(path, message(), {
+        client: visitor(),
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(await stored(`${collections.contactMessages}/${ref}/uid`)).toBe(user.uid);
+    const refused = await expectNothingStored(() =>
+      post(path, message(), {
+        client: visitor(),
+        headers: { authorization: 'Bearer not-a-token' },
+      }),
+    );
+    expect(refused).toMatchObject({ status: 401, body: { error: 'invalid-id-token' } });
+  });
+});
+
+describe('POST /api/contact quotas: request N+1 gets 429 and is not stored', () => {
+  async function refusedAfter(limit: number, send: (i: number) => Promise<Answer>) {
+    for (let i = 0; i < limit; i++) reference(await send(i));
+    const answer = await expectNothingStored(() => send(limit));
+    expect(answer.status).toBe(429);
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(answer.body).toEqual({
+      error: 'rate-limited',
+      retryAfter,
+      retryAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(Date.parse(answer.body.retryAt as string)).toBeGreaterThan(Date.now());
+  }
+
+  test('per visitor', async () => {
+    const client = visitor();
+    await refusedAfter(emulatorSetting('QUOTA_CONTACT_CLIENT'), () =>
+      post(path, message(), { client }),
+    );
+  });
+
+  test('per e-mail address', async () => {
+    const email = uniqueEmail('busy');
+    await refusedAfter(emulatorSetting('QUOTA_CONTACT_EMAIL'), () =>
+      post(path, message({ email }), { client: visitor() }),
+    );
+  });
+
+  test('per day for the whole site', async () => {
+    await refusedAfter(emulatorSetting('QUOTA_CONTACT_GLOBAL'), () =>
+      post(path, message(), { client: visitor() }),
+    );
+  });
+
+  test('refusals are not counted, and a retry of an accepted message is still answered', async () => {
+    const client = visitor();
+    const limit = emulatorSetting('QUOTA_CONTACT_CLIENT');
+    const first = message();
+    const firstReference = reference(await post(path, first, { client }));
+    for (let i = 1; i < limit; i++) reference(await post(path, message(), { client }));
+    expect((await post(path, message(), { client })).status).toBe(429);
+    expect((await post(path, message(), { client })).status).toBe(429);
+    expect(reference(await post(path, first, { client }))).toBe(firstReference);
+  });
+});

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { collections } from '@/functions/src/database-paths';
+import { localUrl } from '@/lib/backend.mjs';
+import { requireEmulators, siteUnderTest } from '../support/emulators';
+import { adminDatabase, closeAdmins } from './admin';
+import { closeAll } from './apps';
+
+/**
+ * Helpers for the endpoint tests: requests through the Hosting emulator's /api rewrites (as the
+ * site's pages make them), the captured mails (maildev's REST API), and the database as the
+ * functions see it (firebase-admin).
+ */
+export const siteUrl = siteUnderTest;
+const mailUrl = localUrl('mailViewer');
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+  text: string;
+}
+
+/**
+ * POSTs JSON (or another body) to a site path. `client` becomes the X-Forwarded-For entry the
+ * emulated functions take for the visitor's address, so tests can be different visitors.
+ */
+export async function post(
+  sitePath: string,
+  body: unknown,
+  {
+    client = 'client-default',
+    headers = {},
+    method = 'POST',
+  }: { client?: string; headers?: Record<string, string>; method?: string } = {},
+): Promise<Answer> {
+  const response = await fetch(`${siteUrl}${sitePath}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': client,
+      ...headers,
+    },
+    body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON (the Functions Framework's own answer to malformed JSON): keep the text.
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** A setting of the emulated functions, from the file the Functions emulator reads. */
+export function emulatorSetting(name: string): number {
+  const file = path.join(process.cwd(), 'functions', '.env.demo-agora');
+  const line = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}=`));
+  if (!line) throw new Error(`${name} is not set in ${file}`);
+  return Number(line.slice(name.length + 1));
+}
+
+export interface CapturedMail {
+  id: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  to: { address: string }[];
+  replyTo?: { address: string; name: string }[];
+}
+
+export async function mails(): Promise<CapturedMail[]> {
+  const response = await fetch(`${mailUrl}/email`);
+  if (!response.ok) throw new Error(`maildev answered ${response.status}`);
+  return (await response.json()) as CapturedMail[];
+}
+
+export async function mailsTo(address: string): Promise<CapturedMail[]> {
+  return (await mails()).filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkIn(mail: CapturedMail, prefix: string): URL {
+  const found = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!found) throw new Error(`no link to ${prefix} in "${mail.subject}"`);
+  return new URL(found);
+}
+
+/** Reads a path as the functions do, past the rules. */
+export async function stored<T = unknown>(at: string): Promise<T | null> {
+  return (await adminDatabase().ref(at).once('value')).val() as T | null;
+}
+
+/** Every quota starts unused, so one test's requests never count against another's. */
+export async function resetQuotas(): Promise<void> {
+  await adminDatabase().ref(collections.quotas).remove();
+}
+
+/** Fails the suite with a clear message when the functions or the mail capture are not up. */
+export async function requireFunctions(): Promise<void> {
+  const probe = await fetch(`${siteUrl}/api/contact`).catch((error: Error) => error);
+  if (probe instanceof Error || probe.status !== 405) {
+    throw new Error(
+      `The contact function is not reachable through Hosting at ${siteUrl}/api/contact ` +
+        `(${probe instanceof Error ? probe.message : probe.status}): run through npm test`,
+    );
+  }
+  await mails().catch((error: Error) => {
+    throw new Error(`The mail capture is not reachable at ${mailUrl}: ${error.message}`);
+  });
+}
+
+/**
+ * The hooks of a suite of endpoint tests: the emulators and functions must be up, every test
+ * starts with unused quotas, and the apps a test opened are closed after it.
+ */
+export function endpointTests(): void {
+  // The first request to each function starts its runtime in the emulator: seconds, not millis.
+  jest.setTimeout(30_000);
+  beforeAll(async () => {
+    await requireEmulators();
+    await requireFunctions();
+  });
+  beforeEach(resetQuotas);
+  afterEach(async () => {
+    await closeAll();
+    await closeAdmins();
+  });
+}

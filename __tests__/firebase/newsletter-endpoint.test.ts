@@ -1,0 +1,245 @@
+import { collections, newsletterId, type NewsletterEntry } from '@/functions/src/database-paths';
+import { sha256 } from '@/functions/src/hashing';
+import { apiEndpoints } from '@/lib/api-endpoints';
+import { newsletterPages } from '@/lib/newsletter-pages';
+import { adminDatabase } from './admin';
+import { uniqueEmail } from '../support/emulators';
+import {
+  emulatorSetting,
+  endpointTests,
+  linkIn,
+  mails,
+  mailsTo,
+  post,
+  siteUrl,
+  stored,
+  type Answer,
+  type CapturedMail,
+} from './endpoints';
+
+const CHECK_INBOX = { status: 202, body: { outcome: 'check-inbox' } };
+const entryPath = (email: string) => `${collections.newsletter}/${newsletterId(email)}`;
+
+let visitors = 0;
+const visitor = () => `newsletter-visitor-${process.pid}-${visitors++}`;
+
+const subscribe = (email: string, client = visitor()) =>
+  post(apiEndpoints.newsletterSubscribe, { email, page: '/welcome', website: '' }, { client });
+
+/** The confirmation mail to `email`, which must be the only one. */
+async function onlyMailTo(email: string): Promise<CapturedMail> {
+  const received = await mailsTo(email);
+  expect(received).toHaveLength(1);
+  return received[0];
+}
+
+/** The id and token of a link, as the confirm and unsubscribe pages post them. */
+const fromLink = (url: URL) => ({
+  id: url.searchParams.get('id'),
+  token: url.searchParams.get('token'),
+});
+
+const oneClick = (url: URL, method = 'POST') =>
+  post(`${url.pathname}${url.search}`, 'List-Unsubscribe=One-Click', {
+    method,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+async function subscribed(email: string) {
+  expect(await subscribe(email)).toMatchObject(CHECK_INBOX);
+  const mail = await onlyMailTo(email);
+  return {
+    mail,
+    confirm: linkIn(mail, `${siteUrl}${newsletterPages.confirm}?`),
+    unsubscribe: linkIn(mail, `${siteUrl}${newsletterPages.unsubscribe}?`),
+    oneClick: new URL(mail.headers['list-unsubscribe'].replace(/^<|>$/g, '')),
+  };
+}
+
+endpointTests();
+
+describe('POST /api/newsletter refuses bad input with 400, storing nothing', () => {
+  test.each([
+    ['no e-mail', { page: '/welcome' }, { email: 'required' }],
+    ['malformed e-mail', { email: 'reader@', page: '/welcome' }, { email: 'email' }],
+    ['wrong type', { email: ['a@example.com'], page: '/welcome' }, { email: 'type' }],
+    ['no page', { email: 'reader@example.com' }, { page: 'required' }],
+    ['page not a site path', { email: 'r@example.com', page: 'http://x' }, { page: 'format' }],
+    ['extra field', { email: 'r@example.com', page: '/', name: 'Ana' }, { name: 'unknown' }],
+  ])('%s', async (_, body, fields) => {
+    const before = await stored(collections.newsletter);
+    const answer = await post(apiEndpoints.newsletterSubscribe, body, { client: visitor() });
+    expect(answer).toMatchObject({ status: 400, body: { error: 'invalid-fields', fields } });
+    expect(await stored(collections.newsletter)).toEqual(before);
+    expect(await stored(collections.quotas)).toBeNull();
+  });
+});
+
+describe('double opt-in', () => {
+  test('subscribe -> mail -> confirm -> one-click unsubscribe -> gone', async () => {
+    const email = uniqueEmail('reader');
+    const links = await subscribed(email);
+
+    // Pending: tokens only as hashes, 7 days to confirm.
+    const pending = (await stored<NewsletterEntry>(entryPath(email)))!;
+    expect(pending).toMatchObject({ email, status: 'pending', page: '/welcome' });
+    expect(pending.confirmTokenHash).toBe(sha256(fromLink(links.confirm).token!));
+    expect(pending.unsubscribeTokenHash).toBe(sha256(fromLink(links.unsubscribe).token!));
+    expect(JSON.stringify(pending)).not.toContain(fromLink(links.confirm).token);
+    expect(pending.expiresAt! - pending.requestedAt).toBe(7 * 24 * 3_600_000);
+
+    // Every mail: RFC 8058 headers for the one-click endpoint, and the visible page link.
+    expect(links.mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(links.oneClick.pathname).toBe(apiEndpoints.newsletterUnsubscribe);
+    expect(fromLink(links.oneClick)).toEqual(fromLink(links.unsubscribe));
+
+    const confirmed = await post(apiEndpoints.newsletterConfirm, fromLink(links.confirm));
+    expect(confirmed).toMatchObject({ status: 200, body: { outcome: 'confirmed' } });
+    const entry = (await stored<NewsletterEntry>(entryPath(email)))!;
+    expect(entry).toMatchObject({
+      status: 'confirmed',
+      page: '/welcome',
+      requestedAt: pending.requestedAt,
+      confirmedAt: expect.any(Number),
+    });
+    expect(entry.expiresAt).toBeUndefined();
+    // Following the link again says the same.
+    expect(await post(apiEndpoints.newsletterConfirm, fromLink(links.confirm))).toMatchObject({
+      status: 200,
+    });
+
+    // A GET (a mail scanner following the link) must not unsubscribe.
+    expect((await oneClick(links.oneClick, 'GET')).status).toBe(405);
+    expect(await stored(entryPath(email))).not.toBeNull();
+    expect(await oneClick(links.oneClick)).toMatchObject({
+      status: 200,
+      body: { outcome: 'unsubscribed' },
+    });
+    expect(await stored(entryPath(email))).toBeNull();
+  });
+
+  test('the same answer for a listed and an unlisted address; a listed one gets no mail', async () => {
+    const listed = uniqueEmail('listed');
+    const { confirm } = await subscribed(listed);
+    await post(apiEndpoints.newsletterConfirm, fromLink(confirm));
+    const unlisted = uniqueEmail('unlisted');
+    const answers = [await subscribe(listed), await subscribe(unlisted)];
+    for (const answer of answers) {
+      expect({ status: answer.status, body: answer.body }).toEqual(CHECK_INBOX);
+    }
+    expect(answers[0].text).toBe(answers[1].text);
+    expect(await mailsTo(listed)).toHaveLength(1);
+    expect(await mailsTo(unlisted)).toHaveLength(1);
+    expect(await stored(`${entryPath(listed)}/status`)).toBe('confirmed');
+  });
+
+  test('subscribing again while pending sends new links; the old ones stop working', async () => {
+    const email = uniqueEmail('again');
+    const first = await subscribed(email);
+    expect(await subscribe(email)).toMatchObject(CHECK_INBOX);
+    const received = await mailsTo(email);
+    expect(received).toHaveLength(2);
+    const stale = await post(apiEndpoints.newsletterConfirm, fromLink(first.confirm));
+    expect(stale).toMatchObject({ status: 400, body: { error: 'invalid-link' } });
+    const second = linkIn(received[1], `${siteUrl}${newsletterPages.confirm}?`);
+    expect(await post(apiEndpoints.newsletterConfirm, fromLink(second))).toMatchObject({
+      status: 200,
+    });
+  });
+
+  test('an expired pending entry cannot be confirmed', async () => {
+    const email = uniqueEmail('late');
+    const { confirm } = await subscribed(email);
+    await adminDatabase()
+      .ref(`${entryPath(email)}/expiresAt`)
+      .set(Date.now() - 1);
+    expect(await post(apiEndpoints.newsletterConfirm, fromLink(confirm))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid-link' },
+    });
+    expect(await stored(`${entryPath(email)}/status`)).toBe('pending');
+  });
+
+  test('links with a wrong token, for listed and unlisted ids alike, change nothing', async () => {
+    const email = uniqueEmail('guarded');
+    const { confirm, unsubscribe } = await subscribed(email);
+    const wrong = { ...fromLink(confirm), token: fromLink(unsubscribe).token };
+    const unknown = { id: newsletterId(uniqueEmail('nobody')), token: fromLink(confirm).token };
+    const answers: Answer[] = [
+      await post(apiEndpoints.newsletterConfirm, wrong),
+      await post(apiEndpoints.newsletterConfirm, unknown),
+      await post(apiEndpoints.newsletterUnsubscribe, fromLink(confirm)),
+      await post(apiEndpoints.newsletterUnsubscribe, {
+        ...unknown,
+        token: fromLink(unsubscribe).token,
+      }),
+    ];
+    for (const answer of answers) {
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 400,
+        body: { error: 'invalid-link' },
+      });
+    }
+    expect(await stored(`${entryPath(email)}/status`)).toBe('pending');
+  });
+});
+
+describe('unsubscribing without the mail client', () => {
+  test('the page posts JSON: 200', async () => {
+    const email = uniqueEmail('json');
+    const { unsubscribe } = await subscribed(email);
+    const answer = await post(apiEndpoints.newsletterUnsubscribe, fromLink(unsubscribe));
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'unsubscribed' } });
+    expect(await stored(entryPath(email))).toBeNull();
+  });
+
+  test('a plain form post: redirected to the outcome page', async () => {
+    const email = uniqueEmail('form');
+    const { unsubscribe } = await subscribed(email);
+    const form = (id: string, token: string) =>
+      post(apiEndpoints.newsletterUnsubscribe, new URLSearchParams({ id, token }).toString(), {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const { id, token } = fromLink(unsubscribe);
+    const done = await form(id!, token!);
+    expect(done.status).toBe(303);
+    expect(new URL(done.headers.get('location')!, siteUrl).pathname).toBe(
+      newsletterPages.unsubscribed,
+    );
+    expect(await stored(entryPath(email))).toBeNull();
+    const again = await form(id!, token!);
+    expect(new URL(again.headers.get('location')!, siteUrl).pathname).toBe(
+      newsletterPages.invalidLink,
+    );
+  });
+});
+
+describe('POST /api/newsletter quotas: request N+1 gets 429, stores and sends nothing', () => {
+  async function refusedAfter(limit: number, send: (i: number) => Promise<Answer>) {
+    for (let i = 0; i < limit; i++) expect(await send(i)).toMatchObject(CHECK_INBOX);
+    const before = [await stored(collections.newsletter), (await mails()).length];
+    const answer = await send(limit);
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(answer.body).toMatchObject({ error: 'rate-limited', retryAt: expect.any(String) });
+    expect([await stored(collections.newsletter), (await mails()).length]).toEqual(before);
+  }
+
+  test('per visitor', async () => {
+    const client = visitor();
+    await refusedAfter(emulatorSetting('QUOTA_NEWSLETTER_CLIENT'), () =>
+      subscribe(uniqueEmail('quota'), client),
+    );
+  });
+
+  test('per e-mail address', async () => {
+    const email = uniqueEmail('popular');
+    await refusedAfter(emulatorSetting('QUOTA_NEWSLETTER_EMAIL'), () => subscribe(email));
+  });
+
+  test('per day for the whole site', async () => {
+    await refusedAfter(emulatorSetting('QUOTA_NEWSLETTER_GLOBAL'), () =>
+      subscribe(uniqueEmail('crowd')),
+    );
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * @jest-environment node
+ */
+import { contact } from '@/functions/src/contact';
+import { newsletterConfirm, newsletterSubscribe } from '@/functions/src/newsletter';
+import { functionsContent } from '@/lib/content/functions-content';
+import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '@/lib/form-checks';
+import { incoming, services } from './requests';
+
+const { topics } = functionsContent();
+const message = {
+  name: 'Ana Lopes',
+  email: 'ana@example.com',
+  topic: topics[0],
+  message: 'My parcel arrived without the charger.',
+  idempotencyKey: '6f1c2a4e-8b1d-4c55-9a7e-2f0d3b9c1e77',
+  website: '',
+};
+
+async function problemsOf(endpoint: typeof contact, body: Record<string, unknown>) {
+  const reply = await endpoint(incoming(body), services());
+  expect(reply.status).toBe(400);
+  return (reply.body as { fields: Record<string, string> }).fields;
+}
+
+describe('contact fields, as the form checks them and more', () => {
+  test.each([
+    ['missing', { name: undefined }, { name: 'required' }],
+    ['blank', { name: '   ' }, { name: 'required' }],
+    ['wrong type', { name: 42 }, { name: 'type' }],
+    ['too long', { name: 'x'.repeat(MAX_NAME_LENGTH + 1) }, { name: 'tooLong' }],
+    ['markup in the name', { name: '<b>Ana</b>' }, { name: 'markup' }],
+    ['malformed e-mail', { email: 'ana@example' }, { email: 'email' }],
+    ['e-mail with a space', { email: 'ana lopes@example.com' }, { email: 'email' }],
+    ['unknown topic', { topic: 'Refund me' }, { topic: 'choice' }],
+    ['message too long', { message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, { message: 'tooLong' }],
+    ['message as a list', { message: ['Hello'] }, { message: 'type' }],
+    ['idempotency key missing', { idempotencyKey: undefined }, { idempotencyKey: 'required' }],
+    ['idempotency key malformed', { idempotencyKey: 'short' }, { idempotencyKey: 'format' }],
+    ['extra field', { admin: true }, { admin: 'unknown' }],
+    [
+      '"__proto__" as a field',
+      JSON.parse('{"__proto__": 1}'),
+      JSON.parse('{"__proto__": "unknown"}'),
+    ],
+  ])('%s: 400 naming the field', async (_, change, expected) => {
+    const problems = await problemsOf(contact, { ...message, ...change });
+    expect({ ...problems }).toEqual(expected);
+  });
+
+  test('every problem at once, one per field', async () => {
+    const problems = await problemsOf(contact, { name: 1, email: '', extra: 'x' });
+    expect({ ...problems }).toEqual({
+      name: 'type',
+      email: 'required',
+      topic: 'required',
+      message: 'required',
+      idempotencyKey: 'required',
+      extra: 'unknown',
+    });
+  });
+
+  test('a message at the limits passes the checks (and goes on to be stored)', async () => {
+    const reply = contact(
+      incoming({
+        ...message,
+        name: 'x'.repeat(MAX_NAME_LENGTH),
+        message: 'x'.repeat(MAX_MESSAGE_LENGTH),
+      }),
+      services(),
+    );
+    await expect(reply).rejects.toThrow(/reached the database/);
+  });
+
+  test('a filled honeypot is answered like a success, with nothing stored or sent', async () => {
+    const reply = await contact(
+      incoming({ ...message, website: 'https://spam.example' }),
+      services(),
+    );
+    expect(reply).toMatchObject({ status: 200, body: { outcome: 'sent' } });
+    expect((reply.body as { reference: string }).reference).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+  });
+});
+
+describe('newsletter fields', () => {
+  test.each([
+    ['missing e-mail', { email: undefined }, { email: 'required' }],
+    ['malformed e-mail', { email: 'reader@' }, { email: 'email' }],
+    ['page not a site path', { page: 'https://evil.example/' }, { page: 'format' }],
+    ['page missing', { page: undefined }, { page: 'required' }],
+    ['extra field', { name: 'Ana' }, { name: 'unknown' }],
+  ])('%s: 400 naming the field', async (_, change, expected) => {
+    const problems = await problemsOf(newsletterSubscribe, {
+      email: 'reader@example.com',
+      page: '/welcome',
+      ...change,
+    });
+    expect({ ...problems }).toEqual(expected);
+  });
+
+  test('a filled honeypot gets the usual answer, with nothing stored or sent', async () => {
+    const reply = await newsletterSubscribe(
+      incoming({ email: 'reader@example.com', page: '/welcome', website: 'x' }),
+      services(),
+    );
+    expect(reply).toEqual({ status: 202, body: { outcome: 'check-inbox' } });
+  });
+
+  test('a confirmation link with a malformed token is refused before any lookup', async () => {
+    const reply = await newsletterConfirm(incoming({ id: 'x', token: 'y' }), services());
+    expect(reply).toMatchObject({ status: 400, body: { error: 'invalid-link' } });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import { confirmationMail, contactMail, fill } from '@/functions/src/mail';
+import { functionsContent } from '@/lib/content/functions-content';
+
+const content = functionsContent();
+
+test('fill replaces known placeholders and leaves others as written', () => {
+  expect(fill('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+  expect(fill('{a}{a}', { a: '$&' })).toBe('$&$&');
+});
+
+describe('the contact mail', () => {
+  const mail = contactMail(content, {
+    reference: '7K3MQ-9XDTA',
+    name: 'Ana\r\nBcc: everyone@example.com',
+    email: 'ana@example.com',
+    topic: content.topics[0],
+    message: 'Line one\nLine two',
+  });
+
+  test('goes to the support inbox, from the site, replying to the visitor', () => {
+    expect(mail.to).toBe(content.supportEmail);
+    expect(mail.from).toEqual({ name: content.site.name, address: content.mail.from.address });
+    expect(mail.replyTo).toEqual({
+      name: 'Ana Bcc: everyone@example.com',
+      address: 'ana@example.com',
+    });
+  });
+
+  test('names the reference; the name stays on one line; the message is kept as written', () => {
+    expect(mail.subject).toContain('7K3MQ-9XDTA');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain('7K3MQ-9XDTA');
+    expect(mail.text).toContain('Line one\nLine two');
+    expect(mail.text).not.toContain('{');
+  });
+});
+
+describe('the newsletter confirmation mail', () => {
+  const links = {
+    confirmUrl: 'https://site.example/newsletter/confirm?id=i&token=c',
+    unsubscribeUrl: 'https://site.example/newsletter/unsubscribe?id=i&token=u',
+    oneClickUrl: 'https://site.example/api/newsletter/unsubscribe?id=i&token=u',
+  };
+  const mail = confirmationMail(content, 'reader@example.com', links, 7);
+
+  test('carries the one-click unsubscribe headers (RFC 8058)', () => {
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${links.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  test('shows the confirmation link, the unsubscribe page and the expiry', () => {
+    expect(mail.to).toBe('reader@example.com');
+    expect(mail.text).toContain(links.confirmUrl);
+    expect(mail.text).toContain(links.unsubscribeUrl);
+    expect(mail.text).toContain('7 days');
+    expect(`${mail.subject}${mail.text}`).not.toMatch(/\{\w+\}/);
+  });
+});

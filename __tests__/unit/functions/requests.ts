@@ -1,0 +1,54 @@
+import { functionsContent } from '@/lib/content/functions-content';
+import type { IncomingRequest } from '@/functions/src/endpoint';
+import type { Services } from '@/functions/src/services';
+import { readSettings } from '@/functions/src/settings';
+
+/**
+ * Plain requests and services for the endpoints' unit tests. The database is absent: a test that
+ * reaches it (a request that should have been refused earlier) fails with a clear message.
+ */
+export function incoming(
+  body: unknown,
+  {
+    method = 'POST',
+    headers = { 'content-type': 'application/json' },
+    query = {},
+  }: { method?: string; headers?: Record<string, string>; query?: Record<string, unknown> } = {},
+): IncomingRequest {
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  return {
+    method,
+    header: (name) => lower[name.toLowerCase()],
+    rawBody: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? '')),
+    body,
+    query,
+  };
+}
+
+const noDatabase = new Proxy(
+  {},
+  {
+    get(_, property) {
+      throw new Error(`the request reached the database (db.${String(property)})`);
+    },
+  },
+);
+
+export function services(overrides: Partial<Services> = {}): Services {
+  const content = functionsContent();
+  return {
+    db: noDatabase as Services['db'],
+    content,
+    settings: readSettings(content.site.url),
+    now: () => Date.UTC(2026, 10, 21, 12, 30),
+    appCheckEnforced: false,
+    verifyAppCheckToken: async () => ({ alreadyConsumed: false }),
+    verifyIdToken: async () => {
+      throw new Error('no signed-in visitor in these tests');
+    },
+    sendMail: async () => {
+      throw new Error('the request reached the mail');
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,92 @@
+import type { Database } from 'firebase-admin/database';
+import {
+  collections,
+  idempotencyPath,
+  newsletterPath,
+  quotaName,
+  quotaWindowsPath,
+} from './database-paths';
+import { QUOTA_WINDOWS, type Endpoint, type QuotaScope } from './settings';
+
+/**
+ * The daily clean-up: pending newsletter entries nobody confirmed in time, idempotency records
+ * past their day, and quota windows that have ended. Confirmed entries carry no expiry, so they
+ * are never touched.
+ */
+const ENDPOINTS: Endpoint[] = ['contact', 'newsletter'];
+
+/** What the clean-up reads: the candidates the database's queries returned. */
+export interface CleanUpCandidates {
+  newsletter: Record<string, { expiresAt?: unknown }> | null;
+  idempotency: Record<string, { expiresAt?: unknown }> | null;
+  /** Window starts (the keys under quotas/<name>) by quota name. */
+  quotaWindows: Record<string, string[]>;
+}
+
+function expired(records: Record<string, { expiresAt?: unknown }> | null, now: number): string[] {
+  return Object.entries(records ?? {})
+    .filter(([, record]) => typeof record?.expiresAt === 'number' && record.expiresAt <= now)
+    .map(([key]) => key);
+}
+
+/** The name of each quota and how long its windows last. */
+export function quotaWindowLengths(): Record<string, number> {
+  return Object.fromEntries(
+    ENDPOINTS.flatMap((endpoint) =>
+      (Object.keys(QUOTA_WINDOWS) as QuotaScope[]).map((scope) => [
+        quotaName(endpoint, scope),
+        QUOTA_WINDOWS[scope],
+      ]),
+    ),
+  );
+}
+
+/** The paths to delete. The queries already narrow the candidates; this decides, at `now`. */
+export function pathsToClean(candidates: CleanUpCandidates, now: number): string[] {
+  const lengths = quotaWindowLengths();
+  const endedWindows = Object.entries(candidates.quotaWindows).flatMap(([name, starts]) =>
+    starts
+      .filter((start) => name in lengths && Number(start) + lengths[name] <= now)
+      .map((start) => `${quotaWindowsPath(name)}/${start}`),
+  );
+  return [
+    ...expired(candidates.newsletter, now).map(newsletterPath),
+    ...expired(candidates.idempotency, now).map(idempotencyPath),
+    ...endedWindows,
+  ];
+}
+
+async function expiring(db: Database, collection: string, now: number) {
+  // Entries without expiresAt sort first under orderByChild: start past them.
+  const snapshot = await db
+    .ref(collection)
+    .orderByChild('expiresAt')
+    .startAt(0)
+    .endAt(now)
+    .once('value');
+  return snapshot.val() as Record<string, { expiresAt?: unknown }> | null;
+}
+
+/** Runs the clean-up at `now`; returns the paths it deleted. */
+export async function cleanUp(db: Database, now: number): Promise<string[]> {
+  const lengths = quotaWindowLengths();
+  const quotaWindows: Record<string, string[]> = {};
+  for (const [name, length] of Object.entries(lengths)) {
+    const snapshot = await db
+      .ref(quotaWindowsPath(name))
+      .orderByKey()
+      .endAt(String(now - length))
+      .once('value');
+    quotaWindows[name] = Object.keys(snapshot.val() ?? {});
+  }
+  const paths = pathsToClean(
+    {
+      newsletter: await expiring(db, collections.newsletter, now),
+      idempotency: await expiring(db, collections.idempotency, now),
+      quotaWindows,
+    },
+    now,
+  );
+  if (paths.length) await db.ref().update(Object.fromEntries(paths.map((path) => [path, null])));
+  return paths;
+}

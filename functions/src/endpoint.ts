@@ -1,0 +1,89 @@
+import { APP_CHECK_HEADER, appCheckRefusal, type VerifyAppCheckToken } from './app-check';
+
+/**
+ * The part every endpoint shares, apart from the HTTP framework (see serve.ts), so tests can call
+ * it with plain objects: POST only, a known media type, a bounded body, App Check, a body that is
+ * an object. Each refusal answers JSON with an `error` word a client can switch on.
+ */
+export interface IncomingRequest {
+  method: string;
+  header(name: string): string | undefined;
+  /** The body as received (after any Content-Encoding). */
+  rawBody?: Buffer;
+  /** The body the platform parsed: JSON, or a urlencoded form. */
+  body: unknown;
+  query: Record<string, unknown>;
+  socketAddress?: string;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A 303 See Other to this site path (for forms posted without JavaScript). */
+  redirectTo?: string;
+}
+
+export const JSON_TYPE = 'application/json';
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+export type MediaType = typeof JSON_TYPE | typeof FORM_TYPE;
+
+/** Far above the largest valid request (a 5,000-character message, escaped) and far below harm. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export interface EndpointOptions {
+  accepts: MediaType[];
+  /** Whether the endpoint asks for App Check (when enforcement is on). */
+  appCheck: boolean;
+}
+
+export interface EndpointServices {
+  appCheckEnforced: boolean;
+  verifyAppCheckToken: VerifyAppCheckToken;
+}
+
+export interface Accepted {
+  request: IncomingRequest;
+  mediaType: MediaType;
+  body: Record<string, unknown>;
+}
+
+export const refuse = (status: number, error: string, details: object = {}): Reply => ({
+  status,
+  body: { error, ...details },
+});
+
+function mediaTypeOf(request: IncomingRequest): string {
+  return (request.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function endpoint<S extends EndpointServices>(
+  options: EndpointOptions,
+  handle: (accepted: Accepted, services: S) => Promise<Reply>,
+) {
+  return async (request: IncomingRequest, services: S): Promise<Reply> => {
+    if (request.method !== 'POST') {
+      return { ...refuse(405, 'method-not-allowed'), headers: { Allow: 'POST' } };
+    }
+    const mediaType = mediaTypeOf(request);
+    if (!(options.accepts as string[]).includes(mediaType)) {
+      return refuse(415, 'unsupported-media-type', { accepts: options.accepts });
+    }
+    if ((request.rawBody?.length ?? 0) > MAX_BODY_BYTES) {
+      return refuse(413, 'too-large', { maxBytes: MAX_BODY_BYTES });
+    }
+    if (options.appCheck && services.appCheckEnforced) {
+      const refusal = await appCheckRefusal(
+        request.header(APP_CHECK_HEADER),
+        services.verifyAppCheckToken,
+      );
+      if (refusal) return refuse(401, 'app-check', { reason: refusal });
+    }
+    if (!isPlainObject(request.body)) return refuse(400, 'invalid-body');
+    return handle({ request, mediaType: mediaType as MediaType, body: request.body }, services);
+  };
+}

@@ -1,0 +1,16 @@
+import type { Database } from 'firebase-admin/database';
+import type { SendMailOptions } from 'nodemailer';
+import type { FunctionsContent } from '../../lib/content/functions-content';
+import type { EndpointServices } from './endpoint';
+import type { Settings } from './settings';
+
+/** What the endpoints work with; index.ts builds the real ones, tests may build their own. */
+export interface Services extends EndpointServices {
+  db: Database;
+  content: FunctionsContent;
+  settings: Settings;
+  now(): number;
+  sendMail(message: SendMailOptions): Promise<void>;
+  /** firebase-admin's getAuth().verifyIdToken: the uid of a signed-in visitor. */
+  verifyIdToken(token: string): Promise<{ uid: string }>;
+}

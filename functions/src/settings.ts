@@ -1,0 +1,72 @@
+/**
+ * What the functions read from their environment, read on every request so tests can change it.
+ * Secrets (SMTP_URL, QUOTA_SALT) reach the environment from Secret Manager in production and
+ * from functions/.secret.local in the emulator; the rest are plain variables with production
+ * defaults, which the emulator's settings (functions/.env.demo-agora) lower or switch off.
+ */
+export type Endpoint = 'contact' | 'newsletter';
+export type QuotaScope = 'client' | 'email' | 'global';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** How long each kind of quota counts for: a visitor's hour, an address's day, the site's day. */
+export const QUOTA_WINDOWS: Record<QuotaScope, number> = { client: HOUR, email: DAY, global: DAY };
+
+/** Accepted requests per window in production; QUOTA_<ENDPOINT>_<SCOPE> overrides each. */
+const QUOTA_LIMITS: Record<Endpoint, Record<QuotaScope, number>> = {
+  contact: { client: 5, email: 5, global: 500 },
+  newsletter: { client: 5, email: 3, global: 500 },
+};
+
+export interface Settings {
+  /** Refuse requests without a valid, unused App Check token. */
+  appCheckEnforced: boolean;
+  /** Proxies of the platform that append to X-Forwarded-For (see clientAddress). */
+  trustedProxyHops: number;
+  /** Where the e-mails' links point: the site's own origin. */
+  siteUrl: string;
+  quotaLimit(endpoint: Endpoint, scope: QuotaScope): number;
+  /** Read when needed, so a missing secret fails that request with a clear log line. */
+  secret(name: 'SMTP_URL' | 'QUOTA_SALT'): string;
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false`);
+  return raw === 'true';
+}
+
+/** `defaultSiteUrl` is the site's address from content/site.yaml. */
+export function readSettings(defaultSiteUrl: string): Settings {
+  // The emulators cannot verify App Check tokens (they would need Google's keys), so enforcement
+  // is off there unless a test turns it on; deployed, it is on unless explicitly turned off.
+  const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
+  return {
+    appCheckEnforced: flag('APP_CHECK_ENFORCED', !emulated),
+    // Deployed, X-Forwarded-For ends "<client>, <Google's front end>".
+    trustedProxyHops: positiveInteger('TRUSTED_PROXY_HOPS', 2),
+    siteUrl: (process.env.SITE_URL || defaultSiteUrl).replace(/\/$/, ''),
+    quotaLimit: (endpoint, scope) =>
+      positiveInteger(
+        `QUOTA_${endpoint.toUpperCase()}_${scope.toUpperCase()}`,
+        QUOTA_LIMITS[endpoint][scope],
+      ),
+    secret(name) {
+      const value = process.env[name];
+      if (!value) throw new Error(`The secret ${name} is not set`);
+      return value;
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * The site's server endpoints, on its own origin: firebase.json rewrites each path to the Cloud
+ * Function exported under the same name (functions/src/index.ts). Each takes a POST.
+ */
+export const apiEndpoints = {
+  contact: '/api/contact',
+  newsletterSubscribe: '/api/newsletter',
+  newsletterConfirm: '/api/newsletter/confirm',
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+} as const;
