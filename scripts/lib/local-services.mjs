@@ -55,13 +55,17 @@ const maildev = join(
   'maildev',
 );
 
+/** The project's firebase.json. */
+const firebaseConfig = () => JSON.parse(readFileSync(join(projectDir, 'firebase.json'), 'utf8'));
+const hostingConfig = () => firebaseConfig().hosting;
+
 /**
  * firebase.json with an `emulators` section for the ports in use, written beside it so that its
  * paths (`"public": "out"`, the database rules) still resolve; one file per run, removed after.
  */
 function writeEmulatorConfig(ports) {
   const file = join(projectDir, `firebase.local.${process.pid}.json`);
-  const config = JSON.parse(readFileSync(join(projectDir, 'firebase.json'), 'utf8'));
+  const config = firebaseConfig();
   config.emulators = {
     ...Object.fromEntries(ports.map((name) => [name, { host: LOOPBACK, port: localPort(name) }])),
     ui: { enabled: false },
@@ -108,6 +112,13 @@ const SERVICES = [
     name: 'Firebase emulators',
     ports: FIREBASE_PORTS,
     readyAt: FIREBASE_EMULATORS,
+    // The Functions emulator answers on its port before it has loaded the functions: wait until
+    // every rewrite of firebase.json reaches its function through Hosting (a GET gets its 405).
+    readyWhen: () =>
+      hostingConfig().rewrites.map(({ source }) => ({
+        what: `the function behind ${siteUrl()}${source}`,
+        ready: async () => ![undefined, 404].includes(await statusAt(`${siteUrl()}${source}`)),
+      })),
     start({ env, quiet }) {
       const config = writeEmulatorConfig(FIREBASE_PORTS);
       const secrets = writeFunctionSecrets();
@@ -203,34 +214,42 @@ async function portProblems(command) {
   return problems;
 }
 
-/** Whether `url` answers at all (any HTTP status). */
-const answers = (url) =>
+/** The HTTP status `url` answers with, or undefined while nothing answers there. */
+const statusAt = (url) =>
   fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1_000) }).then(
     (response) => {
       response.body?.cancel();
-      return true;
+      return response.status;
     },
-    () => false,
+    () => undefined,
   );
 
-/** Waits until every address of `service` answers; rejects naming it if it exits or never does. */
+/** What `service` waits for: each of its ports answering, then anything else it names. */
+const readinessChecks = (service) => [
+  ...service.readyAt.map((name) => ({
+    what: `${LOCAL_SERVICES[name].label} at ${localUrl(name)}`,
+    ready: async () => (await statusAt(localUrl(name))) !== undefined,
+  })),
+  ...(service.readyWhen?.() ?? []),
+];
+
+/** Waits until every check of `service` passes; rejects naming it if it exits or never does. */
 async function untilReady(service, running, signal) {
   let exitStatus;
   running.exited.then((status) => (exitStatus = status));
-  for (const name of service.readyAt) {
-    const url = localUrl(name);
+  for (const { what, ready } of readinessChecks(service)) {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     for (;;) {
       signal.throwIfAborted();
       if (exitStatus !== undefined) {
-        throw new Error(`${service.name} exited (status ${exitStatus}) before ${url} answered.`);
+        throw new Error(`${service.name} exited (status ${exitStatus}) before ${what} was ready.`);
       }
       if (Date.now() > deadline) {
         throw new Error(
-          `${service.name}: ${LOCAL_SERVICES[name].label} did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s.`,
+          `${service.name}: ${what} was not ready within ${READY_TIMEOUT_MS / 1000} s.`,
         );
       }
-      if (await answers(url)) break;
+      if (await ready()) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
