@@ -113,12 +113,18 @@ const SERVICES = [
     ports: FIREBASE_PORTS,
     readyAt: FIREBASE_EMULATORS,
     // The Functions emulator answers on its port before it has loaded the functions: wait until
-    // every rewrite of firebase.json reaches its function through Hosting (a GET gets its 405).
-    readyWhen: () =>
-      hostingConfig().rewrites.map(({ source }) => ({
-        what: `the function behind ${siteUrl()}${source}`,
-        ready: async () => ![undefined, 404].includes(await statusAt(`${siteUrl()}${source}`)),
-      })),
+    // it lists every function a rewrite of firebase.json names. (Its /backends list costs no cold
+    // start, unlike a request to a function.)
+    readyWhen: () => [
+      {
+        what: 'every function behind the /api rewrites',
+        ready: async () => {
+          const wanted = hostingConfig().rewrites.map((rewrite) => rewrite.function.functionId);
+          const loaded = await loadedFunctions();
+          return wanted.every((name) => loaded.includes(name));
+        },
+      },
+    ],
     start({ env, quiet }) {
       const config = writeEmulatorConfig(FIREBASE_PORTS);
       const secrets = writeFunctionSecrets();
@@ -223,6 +229,14 @@ const statusAt = (url) =>
     },
     () => undefined,
   );
+
+/** The functions the Functions emulator has loaded, by name (empty while it has none). */
+const loadedFunctions = () =>
+  fetch(`${localUrl('functions')}/backends`, { signal: AbortSignal.timeout(1_000) })
+    .then((response) => response.json())
+    .then(({ backends }) => backends.flatMap((backend) => backend.functionTriggers))
+    .then((triggers) => triggers.map((trigger) => trigger.entryPoint))
+    .catch(() => []);
 
 /** What `service` waits for: each of its ports answering, then anything else it names. */
 const readinessChecks = (service) => [
