@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { SearchCopy } from '@/lib/content/search';
 import { fill } from '@/lib/format';
 import { Button } from '../button';
+import { EntryList } from '../entry-list';
 import { Excerpt } from './excerpt';
 import type { SearchState } from './use-site-search';
 
@@ -27,7 +28,7 @@ export function SearchResults({
   onMore: () => void;
 }) {
   const hits = state.kind === 'found' ? state.hits : [];
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   // "Show more" moves focus to the first result it added, so keyboard users carry on from there.
   const focusNext = useRef<number | null>(null);
   useEffect(() => {
@@ -45,30 +46,18 @@ export function SearchResults({
         {summary(copy, state)}
       </p>
       {hits.length > 0 && (
-        <ol ref={list} className="mt-4 space-y-4">
-          {hits.map((hit) => (
-            <li
-              key={hit.url}
-              className="relative rounded-xl border border-slate-200 p-5 focus-within:border-brand-500 hover:border-brand-400 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-600 dark:hover:bg-slate-900"
-            >
-              <h2 className="text-lg font-semibold text-slate-950 dark:text-white">
-                {/* The link covers the whole card; its text stays the title for screen readers. */}
-                <a
-                  href={hit.url}
-                  className="text-brand-800 after:absolute after:inset-0 after:rounded-xl dark:text-brand-200"
-                >
-                  {hit.title}
-                </a>
-              </h2>
-              {hit.section && (
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{hit.section}</p>
-              )}
-              <p className="mt-2 text-base leading-7 break-words text-slate-700 dark:text-slate-300">
-                <Excerpt text={hit.excerpt} />
-              </p>
-            </li>
-          ))}
-        </ol>
+        <div ref={list} className="mt-4">
+          <EntryList
+            headingLevel={2}
+            prefetch={false}
+            entries={hits.map((hit) => ({
+              href: hit.url,
+              title: hit.title,
+              meta: hit.section,
+              summary: <Excerpt text={hit.excerpt} />,
+            }))}
+          />
+        </div>
       )}
       {state.kind === 'found' && hits.length < state.total && (
         <Button
