@@ -30,9 +30,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SideMenu />
         {/* The pane's edge is drawn by the column beside it, which is as long as the page. */}
         <div className="md:ml-64 md:min-h-screen md:border-l md:border-slate-200 md:dark:border-slate-800">
+          {/* Site search indexes what is inside <main>, not the menu or the footer. */}
           <main
             id="main"
             tabIndex={-1}
+            data-pagefind-body
             className="mx-auto max-w-5xl px-4 py-8 outline-none sm:px-8 sm:py-12"
           >
             {children}

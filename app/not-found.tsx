@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/page-header';
 import { LinkCards } from '@/components/sections/link-cards';
 import { loadUi } from '@/lib/content/ui';
-import { menuLinks } from '@/lib/routes';
+import { menuLinks, routeLabel } from '@/lib/routes';
 
 const text = loadUi().notFound;
 
@@ -14,11 +14,9 @@ export default function NotFound() {
       <PageHeader heading={text.heading} lead={text.body} />
       <div className="mt-8">
         <LinkCards
-          items={menuLinks().map((link) => ({
-            title: link.label,
-            body: link.href,
-            href: link.href,
-          }))}
+          items={[...menuLinks(), { label: routeLabel('/search'), href: '/search' }].map(
+            (link) => ({ title: link.label, body: link.href, href: link.href }),
+          )}
         />
       </div>
     </>

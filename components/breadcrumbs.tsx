@@ -7,7 +7,8 @@ import { JsonLd } from './json-ld';
 /**
  * Where a page sits: Home, each page above it (by address: /jobs above /jobs/<slug>), then the page
  * itself. The same crumbs become BreadcrumbList structured data, so the visible trail and the search
- * result never disagree.
+ * result never disagree. Site search leaves the trail out of the page's text and shows the page's
+ * section (the crumb above it) beside its result.
  */
 export function Breadcrumbs({ path, name }: { path: string; name: string }) {
   const home = menuLinks()[0];
@@ -21,7 +22,12 @@ export function Breadcrumbs({ path, name }: { path: string; name: string }) {
     { name, path },
   ];
   return (
-    <nav aria-label={loadUi().breadcrumbs} className="mb-6 text-sm">
+    <nav
+      aria-label={loadUi().breadcrumbs}
+      className="mb-6 text-sm"
+      data-pagefind-ignore
+      data-pagefind-meta={`section:${trail[trail.length - 2].name}`}
+    >
       <ol className="flex flex-wrap items-center gap-x-2 text-slate-700 dark:text-slate-300">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;

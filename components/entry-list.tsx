@@ -4,15 +4,27 @@ import type { ReactNode } from 'react';
 export interface Entry {
   href: string;
   title: string;
-  summary: string;
+  /** A line or two about the entry (a search result's excerpt, with its matches marked). */
+  summary: ReactNode;
   /** A short line under the title: date, location, type. */
   meta?: ReactNode;
   /** An anchor for the entry, for links into the list. */
   id?: string;
 }
 
-/** A list of jobs or articles, each a card that links to its page. */
-export function EntryList({ entries, headingLevel }: { entries: Entry[]; headingLevel: 2 | 3 }) {
+/**
+ * A list of jobs, articles or search results, each a card that links to its page. Search results
+ * turn the router's prefetch off: a query's pages are not worth fetching before one is chosen.
+ */
+export function EntryList({
+  entries,
+  headingLevel,
+  prefetch,
+}: {
+  entries: Entry[];
+  headingLevel: 2 | 3;
+  prefetch?: false;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="space-y-4">
@@ -26,6 +38,7 @@ export function EntryList({ entries, headingLevel }: { entries: Entry[]; heading
             {/* The link covers the whole card; its text stays the title for screen readers. */}
             <Link
               href={entry.href}
+              prefetch={prefetch}
               className="text-brand-800 after:absolute after:inset-0 after:rounded-xl dark:text-brand-200"
             >
               {entry.title}

@@ -3,13 +3,17 @@ import { fill } from '@/lib/format';
 import { pagePath } from '@/lib/pagination';
 import { ButtonLink } from './button-link';
 
-/** Where a page of a long list sits, with links to the pages before and after it. */
+/**
+ * Where a page of a long list sits, with links to the pages before and after it (not part of the
+ * page's text for site search).
+ */
 export function Pagination({ base, page, pages }: { base: string; page: number; pages: number }) {
   if (pages <= 1) return null;
   const text = loadUi().pagination;
   return (
     <nav
       aria-label={text.label}
+      data-pagefind-ignore
       className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 dark:border-slate-800"
     >
       {page > 1 ? (

@@ -6,6 +6,7 @@ import { loadJobs, loadJobsPage } from './content/jobs';
 import { loadLegal } from './content/legal';
 import { lastModified, loadNews, loadNewsPage } from './content/news';
 import { loadPage } from './content/pages';
+import { loadSearch } from './content/search';
 import { laterPages, numbered } from './pagination';
 import { footerColumns, loadSite, type FooterColumn } from './content/site';
 
@@ -54,6 +55,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/contact', head: contentPage('contact'), menu: true, footer: 'support' },
   { path: '/help', head: () => loadHelpCenter().page, menu: true, footer: 'support' },
   { path: '/faq', head: loadFaq, footer: 'support' },
+  { path: '/search', head: loadSearch, footer: 'support', unlisted: true },
   {
     path: '/jobs',
     head: loadJobsPage,

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { Browser } from 'playwright-core';
+import firebaseJson from '../../firebase.json';
 import { contentPages } from '@/lib/routes';
 import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from './harness';
 
@@ -47,6 +48,24 @@ describe('Hosting headers', () => {
     const response = await get(`${baseUrl}${asset}`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("sends Pagefind's files their own policy, the only one with 'wasm-unsafe-eval', and no long cache", async () => {
+    const rule = firebaseJson.hosting.headers.find((entry) => entry.source === '/pagefind/**');
+    const policy = rule?.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
+    expect(policy).toContain("'wasm-unsafe-eval'");
+    for (const file of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']) {
+      const response = await get(`${baseUrl}/pagefind/${file}`);
+      expect({
+        file,
+        status: response.status,
+        policy: response.headers.get('content-security-policy'),
+        cache: response.headers.get('cache-control'),
+      }).toEqual({ file, status: 200, policy, cache: 'no-cache' });
+    }
+    const page = await get(urlOf(routes[0]));
+    expect(page.headers.get('content-security-policy')).not.toContain('wasm');
+    expect(await page.text()).not.toContain('wasm-unsafe-eval');
   });
 });
 

@@ -113,11 +113,16 @@ describe('pagePolicy targets', () => {
   });
 });
 
+/** The Content-Security-Policy header firebase.json sends for a rule's source. */
+function headerPolicy(source: string) {
+  const rule = firebaseJson.hosting.headers.find((candidate) => candidate.source === source);
+  const header = rule?.headers.find((h) => h.key === 'Content-Security-Policy');
+  if (!header) throw new Error(`firebase.json has no Content-Security-Policy for ${source}`);
+  return parsePolicy(header.value);
+}
+
 describe('firebase.json header policy', () => {
-  const header = firebaseJson.hosting.headers
-    .flatMap((rule) => rule.headers)
-    .find((h) => h.key === 'Content-Security-Policy');
-  const policy = parsePolicy(header?.value ?? '');
+  const policy = headerPolicy('**');
 
   it('carries frame-ancestors, which a meta tag cannot', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -132,5 +137,30 @@ describe('firebase.json header policy', () => {
   it('has no fetch directive that would block what the meta policy allows', () => {
     const fetchDirectives = Object.keys(policy).filter((d) => d.endsWith('-src'));
     expect(fetchDirectives).toEqual(['object-src']);
+  });
+});
+
+describe("Pagefind's files", () => {
+  const policy = headerPolicy('/pagefind/**');
+
+  it("allow WebAssembly ('wasm-unsafe-eval') for Pagefind's worker, and nothing else", () => {
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  // Hosting sends the last matching rule's value of a header: this one must stand on its own.
+  it('keep what the policy of every other file carries', () => {
+    expect(policy).toEqual(expect.objectContaining(headerPolicy('**')));
+  });
+
+  it('are the only files with WebAssembly allowed: no page policy allows it', () => {
+    const others = firebaseJson.hosting.headers
+      .filter((rule) => rule.source !== '/pagefind/**')
+      .flatMap((rule) => rule.headers.map((h) => h.value));
+    expect(others.filter((value) => value.includes('wasm'))).toEqual([]);
+    for (const target of [EMULATORS, PRODUCTION]) {
+      expect(serializePolicy(pagePolicy(PAGE, target))).not.toMatch(/wasm|unsafe-eval/);
+    }
   });
 });

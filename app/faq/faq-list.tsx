@@ -13,6 +13,7 @@ export function FaqList({ topics }: { topics: Faq['topics'] }) {
               {item.question}
               <span
                 aria-hidden="true"
+                data-pagefind-ignore
                 className="text-xl leading-none text-brand-700 group-open:rotate-45 dark:text-brand-300"
               >
                 +

@@ -1,6 +1,8 @@
 import { PageHeader } from '@/components/page-header';
+import { SiteSearch } from '@/components/search/site-search';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { loadHelpCenter } from '@/lib/content/help';
+import { loadSearch } from '@/lib/content/search';
 import { routeMetadata } from '@/lib/seo';
 import { HelpTopicIndex } from './help-topic-index';
 import { HelpTopics } from './help-topics';
@@ -9,9 +11,11 @@ export const metadata = routeMetadata('/help');
 
 export default function HelpPage() {
   const { page, topics } = loadHelpCenter();
+  const search = loadSearch();
   return (
     <article>
       <PageHeader heading={page.heading} lead={page.lead} />
+      <SiteSearch field={search.field} results={search.results} />
       <HelpTopicIndex label={page.topicIndex} topics={topics} />
       <HelpTopics topics={topics} />
       <CallToAction heading={page.more.heading} body={page.more.body} actions={page.more.links} />

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { controlProps, Field, type Described } from './field';
 
 /** A labelled input. */
@@ -8,7 +8,7 @@ export function TextField({
   hint,
   error,
   ...input
-}: Described & InputHTMLAttributes<HTMLInputElement>) {
+}: Described & ComponentProps<'input'>) {
   const described = { id, label, hint, error };
   return (
     <Field {...described}>

@@ -5,8 +5,9 @@ export function QuestionList({ items }: { items: { question: string; answer: str
       {items.map((item) => (
         <div key={item.question} className="py-5 first:pt-0 last:pb-0">
           <dt className="font-semibold text-slate-950 dark:text-white">{item.question}</dt>
+          {/* A paragraph, so site search reads the answer as a sentence apart from the question. */}
           <dd className="mt-2 text-base leading-7 text-slate-700 dark:text-slate-300">
-            {item.answer}
+            <p>{item.answer}</p>
           </dd>
         </div>
       ))}

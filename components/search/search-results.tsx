@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import type { SearchCopy } from '@/lib/content/search';
+import { fill } from '@/lib/format';
+import { Button } from '../button';
+import { EntryList } from '../entry-list';
+import { Excerpt } from './excerpt';
+import type { SearchState } from './use-site-search';
+
+/** The sentence that sums up a search: how many pages match, or why there are none. */
+function summary(copy: SearchCopy['results'], state: SearchState): string {
+  if (state.kind === 'idle') return '';
+  if (state.kind === 'failed') return copy.failed;
+  const template = state.total === 0 ? copy.none : state.total === 1 ? copy.one : copy.many;
+  return fill(template, { query: state.query, count: state.total });
+}
+
+/**
+ * The summary in a polite live region (present from the start, so screen readers hear each new
+ * one), then the matching pages: title linking to the page, its section, the excerpt.
+ */
+export function SearchResults({
+  copy,
+  state,
+  onMore,
+}: {
+  copy: SearchCopy['results'];
+  state: SearchState;
+  onMore: () => void;
+}) {
+  const hits = state.kind === 'found' ? state.hits : [];
+  const list = useRef<HTMLDivElement>(null);
+  // "Show more" moves focus to the first result it added, so keyboard users carry on from there.
+  const focusNext = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    list.current?.querySelectorAll('a')[focusNext.current]?.focus();
+    focusNext.current = null;
+  }, [state]);
+
+  return (
+    <>
+      <p
+        role="status"
+        className="mt-3 min-h-6 text-sm font-medium text-slate-700 dark:text-slate-300"
+      >
+        {summary(copy, state)}
+      </p>
+      {hits.length > 0 && (
+        <div ref={list} className="mt-4">
+          <EntryList
+            headingLevel={2}
+            prefetch={false}
+            entries={hits.map((hit) => ({
+              href: hit.url,
+              title: hit.title,
+              meta: hit.section,
+              summary: <Excerpt text={hit.excerpt} />,
+            }))}
+          />
+        </div>
+      )}
+      {state.kind === 'found' && hits.length < state.total && (
+        <Button
+          variant="secondary"
+          className="mt-6"
+          onClick={() => {
+            focusNext.current = hits.length;
+            onMore();
+          }}
+        >
+          {copy.more}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { link, pageHead, text } from './fields';
+import { readYaml } from './read';
+
+const searchSchema = z
+  .object({
+    ...pageHead,
+    field: z.object({ label: text, hint: text }).strict(),
+    results: z.object({ one: text, many: text, none: text, more: text, failed: text }).strict(),
+    noScript: z.object({ body: text, links: z.array(link).min(1) }).strict(),
+  })
+  .strict();
+
+export type SearchCopy = z.output<typeof searchSchema>;
+
+/** The search page and the search field's texts (`content/search.yaml`). */
+export function loadSearch(): SearchCopy {
+  return readYaml('search.yaml', searchSchema);
+}
