@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +23,11 @@ import {
   smtpUrl,
 } from '../../lib/backend.mjs';
 import { startDatabaseServer } from './database-server.mjs';
+import { portProblems } from './port-problems.mjs';
 import { startProcess } from './processes.mjs';
+import { untilReady } from './until-ready.mjs';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
 
 /**
  * The emulators the Firebase CLI runs, and its ports: theirs, its hub's (which they register with)
@@ -182,54 +182,6 @@ function serviceEnvironment() {
   };
 }
 
-/** Resolves whether something already listens on `port` of the loopback address. */
-function portInUse(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(true) : reject(error)));
-    probe.listen(port, LOOPBACK, () => probe.close(() => resolve(false)));
-  });
-}
-
-/** A free port from `port` + 100 up that no service is configured to use, to suggest instead. */
-async function portToSuggest(port, configured) {
-  let candidate = port + 100;
-  while (configured.includes(candidate) || (await portInUse(candidate))) candidate += 1;
-  return candidate;
-}
-
-/** What stops the services from listening where they should, one sentence a port. */
-async function portProblems(command) {
-  const configured = SERVICE_PORTS.map((name) => localPort(name));
-  const problems = [];
-  for (const [index, name] of SERVICE_PORTS.entries()) {
-    const { label, variable } = LOCAL_SERVICES[name];
-    const port = configured[index];
-    const first = configured.indexOf(port);
-    if (first < index) {
-      problems.push(
-        `${LOCAL_SERVICES[SERVICE_PORTS[first]].variable} and ${variable} both name port ${port}.`,
-      );
-    } else if (await portInUse(port)) {
-      const instead = await portToSuggest(port, configured);
-      problems.push(
-        `Port ${port} (${label}) is in use. Stop what listens there, or move it: ${variable}=${instead} ${command}`,
-      );
-    }
-  }
-  return problems;
-}
-
-/** The HTTP status `url` answers with, or undefined while nothing answers there. */
-const statusAt = (url) =>
-  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1_000) }).then(
-    (response) => {
-      response.body?.cancel();
-      return response.status;
-    },
-    () => undefined,
-  );
-
 /** The functions the Functions emulator has loaded, by name (empty while it has none). */
 const loadedFunctions = () =>
   fetch(`${localUrl('functions')}/backends`, { signal: AbortSignal.timeout(1_000) })
@@ -237,37 +189,6 @@ const loadedFunctions = () =>
     .then(({ backends }) => backends.flatMap((backend) => backend.functionTriggers))
     .then((triggers) => triggers.map((trigger) => trigger.entryPoint))
     .catch(() => []);
-
-/** What `service` waits for: each of its ports answering, then anything else it names. */
-const readinessChecks = (service) => [
-  ...service.readyAt.map((name) => ({
-    what: `${LOCAL_SERVICES[name].label} at ${localUrl(name)}`,
-    ready: async () => (await statusAt(localUrl(name))) !== undefined,
-  })),
-  ...(service.readyWhen?.() ?? []),
-];
-
-/** Waits until every check of `service` passes; rejects naming it if it exits or never does. */
-async function untilReady(service, running, signal) {
-  let exitStatus;
-  running.exited.then((status) => (exitStatus = status));
-  for (const { what, ready } of readinessChecks(service)) {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    for (;;) {
-      signal.throwIfAborted();
-      if (exitStatus !== undefined) {
-        throw new Error(`${service.name} exited (status ${exitStatus}) before ${what} was ready.`);
-      }
-      if (Date.now() > deadline) {
-        throw new Error(
-          `${service.name}: ${what} was not ready within ${READY_TIMEOUT_MS / 1000} s.`,
-        );
-      }
-      if (await ready()) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 /**
  * Runs `prepare` (e.g. the build), starts every local service, runs `whileUp` and stops all the
@@ -291,7 +212,7 @@ export async function runWithLocalServices({ command, quiet = false, prepare, wh
   try {
     const env = serviceEnvironment();
     const checkPorts = async () => {
-      const problems = await portProblems(command);
+      const problems = await portProblems(SERVICE_PORTS, command);
       if (problems.length > 0) throw new Error(problems.join('\n'));
     };
     await checkPorts();
