@@ -8,6 +8,8 @@ export interface FirebaseServices {
   db: Database;
 }
 
+let webSocketsOnly = false;
+
 /**
  * Initialises an app with auth and database. The SDK is fetched with import() so it lands in
  * its own chunks: no page's first load contains Firebase. Tests pass a name to get fresh apps.
@@ -22,6 +24,14 @@ export async function createFirebase(name?: string): Promise<FirebaseServices> {
   ]);
   const app = initializeApp(backend.firebaseOptions(), name);
   const auth = authSdk.getAuth(app);
+  if (!webSocketsOnly) {
+    // The long-polling fallback (taken when storage is blocked, or after a failed WebSocket)
+    // loads scripts and a frame from the database's host, which the pages' policy refuses: it
+    // allows the database's WebSocket hosts alone. The SDK holds this for every app, and warns
+    // when it is said again after a connection, so it is said once.
+    databaseSdk.forceWebSockets();
+    webSocketsOnly = true;
+  }
   const db = databaseSdk.getDatabase(app);
   if (backend.usesEmulators()) {
     authSdk.connectAuthEmulator(auth, backend.authEmulatorUrl(), { disableWarnings: true });

@@ -1,0 +1,19 @@
+import { forceWebSockets, getDatabase } from 'firebase/database';
+import { createFirebase } from '@/lib/firebase/client';
+
+jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
+jest.mock('firebase/auth', () => ({ getAuth: jest.fn(), connectAuthEmulator: jest.fn() }));
+jest.mock('firebase/database', () => ({
+  forceWebSockets: jest.fn(),
+  getDatabase: jest.fn(),
+  connectDatabaseEmulator: jest.fn(),
+}));
+
+test('the database goes over WebSockets only, decided once before the first database exists', async () => {
+  await createFirebase('first');
+  await createFirebase('second');
+  expect(forceWebSockets).toHaveBeenCalledTimes(1);
+  expect(jest.mocked(forceWebSockets).mock.invocationCallOrder[0]).toBeLessThan(
+    jest.mocked(getDatabase).mock.invocationCallOrder[0],
+  );
+});
