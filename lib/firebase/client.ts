@@ -61,7 +61,7 @@ export function loadFirebase(): Promise<FirebaseServices> {
 
 /**
  * Calls back once Firebase is loaded by anyone (a form, the account page), without loading it:
- * lets the side menu show the user as soon as there is one, at no cost to anonymous visitors.
+ * lets the side menu show the user as soon as there is one, at no cost to other visitors.
  */
 export function whenFirebaseLoads(callback: (services: FirebaseServices) => void): () => void {
   let active = true;
@@ -72,4 +72,21 @@ export function whenFirebaseLoads(callback: (services: FirebaseServices) => void
     active = false;
     waiting.delete(call);
   };
+}
+
+/**
+ * The signed-in user's ID token, when this page has already loaded Firebase for its own reasons
+ * (the account page, the menu of a returning user) and someone is signed in; otherwise none.
+ * Never loads Firebase: a form that sends it would rather go without.
+ */
+export async function idTokenIfLoaded(): Promise<string | undefined> {
+  if (!services) return undefined;
+  try {
+    const { auth } = await services;
+    await auth.authStateReady();
+    return await auth.currentUser?.getIdToken();
+  } catch {
+    // Firebase failed to load, or the token could not be refreshed: send without it.
+    return undefined;
+  }
 }
