@@ -80,8 +80,11 @@ export async function mails(): Promise<CapturedMail[]> {
   return (await response.json()) as CapturedMail[];
 }
 
+const sentTo = (address: string) => (mail: CapturedMail) =>
+  mail.to.some((to) => to.address === address);
+
 export async function mailsTo(address: string): Promise<CapturedMail[]> {
-  return (await mails()).filter((mail) => mail.to.some((to) => to.address === address));
+  return (await mails()).filter(sentTo(address));
 }
 
 /** The first link in a mail's text that starts with `prefix`. */
@@ -107,6 +110,22 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 15_000)
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+}
+
+/**
+ * The `count` mails to `address` (and matching `also`), waited for: the capture server files a
+ * mail a moment after it has accepted it, so one just sent may not be listed yet.
+ */
+export async function mailsArrived(
+  address: string,
+  { count = 1, also = () => true }: { count?: number; also?: (mail: CapturedMail) => boolean } = {},
+): Promise<CapturedMail[]> {
+  let found: CapturedMail[] = [];
+  await eventually(async () => {
+    found = (await mails()).filter((mail) => sentTo(address)(mail) && also(mail));
+    expect(found).toHaveLength(count);
+  }, 5_000);
+  return found;
 }
 
 /** Every quota starts unused, so one test's requests never count against another's. */
