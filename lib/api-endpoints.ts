@@ -8,3 +8,9 @@ export const apiEndpoints = {
   newsletterConfirm: '/api/newsletter/confirm',
   newsletterUnsubscribe: '/api/newsletter/unsubscribe',
 } as const;
+
+/**
+ * The request header that carries an App Check token (in production, the contact, subscribe and
+ * confirm endpoints refuse a request without a valid, unused one).
+ */
+export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';

@@ -56,6 +56,7 @@ const productionVariables = () => ({
   NEXT_PUBLIC_FIREBASE_DATABASE_URL: process.env.NEXT_PUBLIC_FIREBASE_DATABASE_URL,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
 });
 
 /** The variables of a production configuration. */
@@ -187,4 +188,14 @@ export function firebaseOptions(env = currentEnvironment()) {
     projectId: env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
     appId: env.NEXT_PUBLIC_FIREBASE_APP_ID,
   };
+}
+
+/**
+ * The reCAPTCHA Enterprise site key the forms' App Check provider uses in production; none on the
+ * local services, whose functions cannot verify App Check tokens and do not ask for them.
+ * @param {Environment} [env]
+ * @returns {string | undefined}
+ */
+export function appCheckSiteKey(env = currentEnvironment()) {
+  return usesEmulators(env) ? undefined : env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
 }

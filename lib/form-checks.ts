@@ -1,4 +1,12 @@
-import { email, maxLength, noMarkup, required, type Check } from './validation';
+import {
+  email,
+  maxLength,
+  noMarkup,
+  oneOf,
+  required,
+  type Check,
+  type Problem,
+} from './validation';
 
 /**
  * The checks of each form that posts to the site's functions, field by field. The form runs them
@@ -7,13 +15,39 @@ import { email, maxLength, noMarkup, required, type Check } from './validation';
 export const MAX_NAME_LENGTH = 100;
 export const MAX_MESSAGE_LENGTH = 5000;
 
-export const contactChecks = {
-  name: [required, maxLength(MAX_NAME_LENGTH), noMarkup],
-  email: [email],
-  topic: [required],
-  message: [required, maxLength(MAX_MESSAGE_LENGTH)],
-} satisfies Record<string, Check[]>;
+/** The contact form's checks, given the topics it offers (content/forms.yaml). */
+export function contactChecks(topics: readonly string[]) {
+  return {
+    name: [required, maxLength(MAX_NAME_LENGTH), noMarkup],
+    email: [email],
+    topic: [required, oneOf(topics)],
+    message: [required, maxLength(MAX_MESSAGE_LENGTH)],
+  } satisfies Record<string, Check[]>;
+}
 
 export const newsletterChecks = {
   email: [email],
 } satisfies Record<string, Check[]>;
+
+/**
+ * Problems only a request the forms did not make can have: a value that is not a string, a field
+ * nobody asked for, a value not in its machine format (keys, tokens, page paths).
+ */
+const requestProblems = ['type', 'unknown', 'format'] as const;
+
+/** A function's word for a field's problem: one the forms' checks find, or one of those. */
+export type FieldProblem = Problem | (typeof requestProblems)[number];
+
+/** Whether the forms have words for a problem (content/forms.yaml `validation`). */
+export const isFormProblem = (problem: FieldProblem): problem is Problem =>
+  !(requestProblems as readonly string[]).includes(problem);
+
+/**
+ * The honeypot: a field every form that posts to the functions carries, hidden from people and
+ * assistive technology, so only a robot fills it. A request with it filled is answered as a
+ * success and otherwise dropped.
+ */
+export const HONEYPOT = 'website';
+
+/** A site path, as the newsletter form reports the page it was on (consent's "where"). */
+export const PAGE_PATH = /^\/[a-z0-9\-/]{0,200}$/;

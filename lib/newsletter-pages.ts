@@ -9,3 +9,11 @@ export const newsletterPages = {
   unsubscribed: '/newsletter/unsubscribed',
   invalidLink: '/newsletter/invalid-link',
 } as const;
+
+export type NewsletterPage = keyof typeof newsletterPages;
+
+/** How long a subscription waits for its confirmation (and its link works), in days. */
+export const PENDING_DAYS = 7;
+
+/** The id of the footer's newsletter section, which these pages link to for a new subscription. */
+export const NEWSLETTER_SECTION = 'newsletter';

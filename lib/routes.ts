@@ -5,8 +5,10 @@ import { loadHelpArticles, loadHelpCenter } from './content/help';
 import { loadJobs, loadJobsPage } from './content/jobs';
 import { loadLegal } from './content/legal';
 import { lastModified, loadNews, loadNewsPage } from './content/news';
+import { loadNewsletter } from './content/newsletter';
 import { loadPage } from './content/pages';
 import { loadSearch } from './content/search';
+import { newsletterPages, type NewsletterPage } from './newsletter-pages';
 import { laterPages, numbered } from './pagination';
 import { footerColumns, loadSite, type FooterColumn } from './content/site';
 
@@ -84,6 +86,12 @@ export const pageRoutes: PageRoute[] = [
     footer: 'legal',
   })),
   { path: '/account', head: loadAuth, unlisted: true },
+  // Where the newsletter's e-mails lead: for the mail's reader, not for search engines.
+  ...(Object.keys(newsletterPages) as NewsletterPage[]).map((page): PageRoute => ({
+    path: newsletterPages[page],
+    head: () => loadNewsletter()[page],
+    unlisted: true,
+  })),
 ];
 
 const entryPage = (heading: string, slug: string, updated: string): GeneratedPage => ({

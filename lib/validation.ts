@@ -2,7 +2,7 @@
  * Checks run on every form before anything is sent. They mirror what the sign-in service and
  * database.rules.json accept, so a visitor sees the problem beside the field instead of a refusal.
  */
-export type Problem = 'required' | 'email' | 'passwordLength' | 'tooLong' | 'markup';
+export type Problem = 'required' | 'email' | 'passwordLength' | 'tooLong' | 'markup' | 'choice';
 
 export type Check = (value: string) => Problem | undefined;
 
@@ -26,6 +26,12 @@ export const maxLength =
     value.trim().length > max ? 'tooLong' : undefined;
 
 export const noMarkup: Check = (value) => (/[<>]/.test(value) ? 'markup' : undefined);
+
+/** One of the options a select offers (a hand-made request, or a page older than the list). */
+export const oneOf =
+  (options: readonly string[]): Check =>
+  (value) =>
+    options.includes(value) ? undefined : 'choice';
 
 /** Runs each field's checks in order and keeps the first problem of each field. */
 export function validate<K extends string>(

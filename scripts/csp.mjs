@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nextEnv from '@next/env';
+import { firebaseOptions } from '../lib/backend.mjs';
 import { firebaseTarget, injectPolicy } from './lib/csp.mjs';
 import { htmlPages } from './lib/measure.mjs';
 
@@ -22,5 +23,5 @@ for (const { file } of pages) {
   writeFileSync(file, injectPolicy(readFileSync(file, 'utf8'), target));
 }
 console.log(
-  `CSP: policy written into ${pages.length} pages (Firebase: ${target.emulators ? 'local emulators' : target.frame.join(' ')}).`,
+  `CSP: policy written into ${pages.length} pages (Firebase: ${target.emulators ? 'local emulators' : `project ${firebaseOptions(process.env).projectId}`}).`,
 );

@@ -1,31 +1,56 @@
 /**
  * @jest-environment node
  */
+import type { Page } from 'playwright-core';
+import { collections, newsletterId, type NewsletterEntry } from '@/functions/src/database-paths';
+import { apiEndpoints } from '@/lib/api-endpoints';
+import { functionsContent } from '@/lib/content/functions-content';
 import { loadForms } from '@/lib/content/forms';
-import { newsletterKey } from '@/lib/firebase/messages';
-import { ownerRead, uniqueEmail } from '../support/emulators';
-import { fieldState, flowPerTest } from './flows';
+import { loadNewsletter } from '@/lib/content/newsletter';
+import { fill } from '@/lib/format';
+import { newsletterPages } from '@/lib/newsletter-pages';
+import { containsFirebase } from '../../scripts/lib/measure.mjs';
+import { linkIn, mailsArrived, mailsTo, siteUrl, stored } from '../firebase/endpoints';
+import { uniqueEmail } from '../support/emulators';
+import { announcedReference, fieldState, flowPerTest, typeMessage, withFunctions } from './flows';
 import { urlOf } from './harness';
 
-const { contact, newsletter, validation } = loadForms();
+const { contact, newsletter, requests, validation } = loadForms();
+const newsletterCopy = loadNewsletter();
+const { supportEmail } = functionsContent();
 
 const flow = flowPerTest();
+withFunctions();
+
+const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
+
+const formValues = (page: Page) =>
+  Promise.all(
+    ['contact-name', 'contact-email', 'contact-topic', 'contact-message'].map(
+      async (id) => (await fieldState(page, id)).value,
+    ),
+  );
+
+/** The references of the stored messages from `email`, as the functions see them. */
+async function messagesFrom(email: string) {
+  const messages = await stored<Record<string, { email: string }>>(collections.contactMessages);
+  return Object.keys(messages ?? {}).filter((reference) => messages![reference].email === email);
+}
+
+/** One message from `email` is stored, under `reference`, and one mail about it reached support. */
+async function expectSentOnce(email: string, reference: string) {
+  expect(await messagesFrom(email)).toEqual([reference]);
+  await mailsArrived(supportEmail, { also: (mail) => mail.subject.includes(reference) });
+}
 
 describe('contact form', () => {
-  it('keeps the text through a bad e-mail, then sends the message to the database', async () => {
+  it('keeps the text through a bad e-mail, then sends the message and its mail reaches support', async () => {
     const { page } = flow();
     // The typo: no top-level domain; the fix adds it.
     const email = uniqueEmail('ana').replace(/\.com$/, '');
-    const topic = contact.fields.topic.options[1];
     const text = 'My order AG-2026-11-0412 arrived without the charger. Can the seller send it?';
     await page.goto(urlOf('/contact'));
-    await page.getByLabel(contact.fields.name.label, { exact: true }).focus();
-    await page.keyboard.type('Ana Lopes');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(email);
-    await page.getByLabel(contact.fields.topic.label, { exact: true }).selectOption(topic);
-    await page.getByLabel(contact.fields.message.label, { exact: true }).focus();
-    await page.keyboard.type(text);
+    await typeMessage(page, { name: 'Ana Lopes', email, text });
     const submit = page.getByRole('button', { name: contact.submit });
     await submit.focus();
     await page.keyboard.press('Enter');
@@ -38,61 +63,184 @@ describe('contact form', () => {
       value: email,
       focused: true,
     });
-    const kept = await Promise.all(
-      ['contact-name', 'contact-topic', 'contact-message'].map(async (id) => {
-        return (await fieldState(page, id)).value;
-      }),
-    );
-    expect(kept).toEqual(['Ana Lopes', topic, text]);
+    const topic = contact.fields.topic.options[1];
+    expect(await formValues(page)).toEqual(['Ana Lopes', email, topic, text]);
 
     // Focus is in the e-mail field: add the missing domain ending and send again.
     await page.keyboard.press('End');
     await page.keyboard.type('.com');
-    const sentAfter = Date.now();
     await submit.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: contact.sent }).waitFor();
-    expect(await fieldState(page, 'contact-email')).toMatchObject({ invalid: null, value: '' });
+    const reference = await announcedReference(page);
+    expect(await formValues(page)).toEqual(['', '', '', '']);
 
-    const messages = await ownerRead<Record<string, Record<string, unknown>>>('contactMessages');
-    const stored = Object.values(messages ?? {}).filter((m) => m.email === `${email}.com`);
-    expect(stored).toEqual([
-      {
-        name: 'Ana Lopes',
-        email: `${email}.com`,
-        topic,
-        message: text,
-        createdAt: expect.any(Number),
-        uid: expect.any(String),
-      },
-    ]);
-    expect(stored[0].createdAt).toBeGreaterThanOrEqual(sentAfter - 1000);
-    expect(stored[0].createdAt).toBeLessThanOrEqual(Date.now());
+    const address = `${email}.com`;
+    expect(await stored(`${collections.contactMessages}/${reference}`)).toEqual({
+      name: 'Ana Lopes',
+      email: address,
+      topic,
+      message: text,
+      createdAt: expect.any(Number),
+    });
+    const mails = await mailsArrived(supportEmail, {
+      also: (mail) => mail.subject.includes(reference),
+    });
+    expect(mails[0].replyTo).toEqual([{ address, name: 'Ana Lopes' }]);
+    expect(mails[0].text).toContain(text);
     expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
+  });
+
+  it('fetches no Firebase code when a visitor starts typing (the emulators need no App Check)', async () => {
+    const { page } = flow();
+    await page.goto(urlOf('/contact'), { waitUntil: 'networkidle' });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      // A body still on its way when the test closes the page no longer matters.
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().catch(() => ''));
+    });
+    await label(page, contact.fields.name.label).focus();
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).filter(containsFirebase)).toEqual([]);
+  });
+
+  it('an answer lost on the way: the retry sends the same message, stored and mailed once', async () => {
+    const { page } = flow();
+    const email = uniqueEmail('lost-answer');
+    let forwarded = 0;
+    // The first request reaches the function, but its answer never reaches the page.
+    await page.route(`**${apiEndpoints.contact}`, async (route) => {
+      if (forwarded++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto(urlOf('/contact'));
+    await typeMessage(page, { name: 'Rui Costa', email, text: 'Is my payout on its way?' });
+    await page.getByRole('button', { name: contact.submit }).click();
+    await page.getByRole('alert').filter({ hasText: requests.network }).waitFor();
+    expect(await formValues(page)).toEqual([
+      'Rui Costa',
+      email,
+      contact.fields.topic.options[1],
+      'Is my payout on its way?',
+    ]);
+
+    await page.getByRole('button', { name: contact.retry }).click();
+    await expectSentOnce(email, await announcedReference(page));
+    expect(flow().problems()).toEqual({
+      consoleErrors: [
+        `Failed to load resource: net::ERR_CONNECTION_RESET (${siteUrl}${apiEndpoints.contact})`,
+      ],
+      cspViolations: [],
+    });
+  });
+
+  it('offline: says so and keeps every character; back online, one send', async () => {
+    const { page, context } = flow();
+    const email = uniqueEmail('offline');
+    const text = 'Ünïcode, spaces  and\nlines: all of it stays. 🚲';
+    await page.goto(urlOf('/contact'), { waitUntil: 'networkidle' });
+    // The network goes before the visitor starts: even the form's own code for sending stays behind.
+    await context.setOffline(true);
+    await typeMessage(page, { name: 'Inês Duarte', email, text });
+    await page.getByRole('button', { name: contact.submit }).click();
+    await page.getByRole('alert').filter({ hasText: requests.offline }).waitFor();
+    const kept = ['Inês Duarte', email, contact.fields.topic.options[1], text];
+    expect(await formValues(page)).toEqual(kept);
+    // Pressed again while still offline: still nothing sent.
+    await page.getByRole('button', { name: contact.retry }).click();
+    await page.getByRole('alert').filter({ hasText: requests.offline }).waitFor();
+    expect(await formValues(page)).toEqual(kept);
+    expect(await messagesFrom(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: contact.retry }).click();
+    await expectSentOnce(email, await announcedReference(page));
+    expect(
+      flow().problems(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(.+\.js\)$/),
+    ).toEqual({ consoleErrors: [], cspViolations: [] });
   });
 });
 
-describe('newsletter in the footer', () => {
-  it('subscribes an address once, and says so when it is already on the list', async () => {
-    const { page } = flow();
-    const email = uniqueEmail('reader');
+describe('newsletter with double opt-in', () => {
+  /** Subscribes `email` with the footer's form on `path`; returns the answer the page got. */
+  async function subscribeOn(page: Page, path: string, email: string) {
+    await page.goto(urlOf(path));
     const field = page.getByRole('contentinfo').getByLabel(newsletter.email.label, { exact: true });
-    await page.goto(urlOf('/welcome'));
     await field.focus();
     await page.keyboard.type(email);
+    const answer = page.waitForResponse(`**${apiEndpoints.newsletterSubscribe}`);
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: newsletter.subscribed }).waitFor();
-    expect(await ownerRead(`newsletter/${newsletterKey(email)}`)).toMatchObject({
-      email: email.toLowerCase(),
+    const said = fill(newsletter.checkInbox, { email });
+    await page.getByRole('status').filter({ hasText: said }).waitFor();
+    const response = await answer;
+    return { status: response.status(), body: await response.json() };
+  }
+
+  const entry = (email: string) =>
+    stored<NewsletterEntry>(`${collections.newsletter}/${newsletterId(email)}`);
+
+  it('subscribe -> mail -> confirm -> confirmed; the same answer listed or not; unsubscribe -> gone', async () => {
+    const { page } = flow();
+    const email = uniqueEmail('reader');
+    const firstAnswer = await subscribeOn(page, '/welcome', email);
+    expect(await entry(email)).toMatchObject({ email, status: 'pending', page: '/welcome' });
+    const [mail] = await mailsArrived(email);
+    const confirm = linkIn(mail, `${siteUrl}${newsletterPages.confirm}?`);
+    const unsubscribe = linkIn(mail, `${siteUrl}${newsletterPages.unsubscribe}?`);
+
+    await page.goto(confirm.href);
+    await page.getByRole('button', { name: newsletterCopy.confirm.submit }).click();
+    await page.getByRole('status').filter({ hasText: newsletterCopy.confirm.done }).waitFor();
+    expect(await entry(email)).toMatchObject({
+      status: 'confirmed',
+      page: '/welcome',
+      confirmedAt: expect.any(Number),
     });
 
-    // Another visit, the same address in other capitals: the list already has it.
-    await page.goto(urlOf('/about'));
-    await field.focus();
-    await page.keyboard.type(email.toUpperCase());
-    await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: newsletter.alreadySubscribed }).waitFor();
-    expect(await field.inputValue()).toBe(email.toUpperCase());
-    expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
+    // Listed now, or never seen: the visitor hears the same, and a listed address gets no mail.
+    const listed = await subscribeOn(page, '/about', email.toUpperCase());
+    const unlisted = await subscribeOn(page, '/about', uniqueEmail('stranger'));
+    expect([listed, unlisted]).toEqual([firstAnswer, firstAnswer]);
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await entry(email)).toMatchObject({ status: 'confirmed', page: '/welcome' });
+
+    await page.goto(unsubscribe.href);
+    await page.getByRole('button', { name: newsletterCopy.unsubscribe.submit }).click();
+    await page.getByRole('status').filter({ hasText: newsletterCopy.unsubscribed.lead }).waitFor();
+    expect(await entry(email)).toBeNull();
+
+    // The confirmation link is spent with the entry: following it again says so.
+    await page.goto(confirm.href);
+    await page.getByRole('button', { name: newsletterCopy.confirm.submit }).click();
+    await page.getByRole('alert').filter({ hasText: newsletterCopy.invalidLink.lead }).waitFor();
+    expect(
+      flow().problems(
+        `Failed to load resource: the server responded with a status of 400 (Bad Request) (${siteUrl}${apiEndpoints.newsletterConfirm})`,
+      ),
+    ).toEqual({ consoleErrors: [], cspViolations: [] });
+  });
+
+  it('a link posted as a plain form (as a page without script would) ends on the outcome pages', async () => {
+    const { page } = flow();
+    const email = uniqueEmail('no-script');
+    await subscribeOn(page, '/welcome', email);
+    const [mail] = await mailsArrived(email);
+    const { searchParams } = linkIn(mail, `${siteUrl}${newsletterPages.unsubscribe}?`);
+    const post = (token: string) =>
+      page.request.post(urlOf(apiEndpoints.newsletterUnsubscribe), {
+        form: { id: searchParams.get('id')!, token },
+        maxRedirects: 0,
+      });
+    const wrong = await post('x'.repeat(43));
+    expect([wrong.status(), wrong.headers().location]).toEqual([303, newsletterPages.invalidLink]);
+    const right = await post(searchParams.get('token')!);
+    expect([right.status(), right.headers().location]).toEqual([303, newsletterPages.unsubscribed]);
+    expect(await entry(email)).toBeNull();
+    for (const path of [newsletterPages.unsubscribed, newsletterPages.invalidLink]) {
+      await page.goto(urlOf(path));
+      const name = path === newsletterPages.unsubscribed ? 'unsubscribed' : 'invalidLink';
+      expect(await page.locator('h1').textContent()).toBe(newsletterCopy[name].heading);
+    }
   });
 });

@@ -80,8 +80,11 @@ export async function mails(): Promise<CapturedMail[]> {
   return (await response.json()) as CapturedMail[];
 }
 
+const sentTo = (address: string) => (mail: CapturedMail) =>
+  mail.to.some((to) => to.address === address);
+
 export async function mailsTo(address: string): Promise<CapturedMail[]> {
-  return (await mails()).filter((mail) => mail.to.some((to) => to.address === address));
+  return (await mails()).filter(sentTo(address));
 }
 
 /** The first link in a mail's text that starts with `prefix`. */
@@ -96,19 +99,57 @@ export async function stored<T = unknown>(at: string): Promise<T | null> {
   return (await adminDatabase().ref(at).once('value')).val() as T | null;
 }
 
+/** Polls until `check` passes: e.g. the deletion trigger runs after the deletion returns. */
+export async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
+ * The `count` mails to `address` (and matching `also`), waited for: the capture server files a
+ * mail a moment after it has accepted it, so one just sent may not be listed yet.
+ */
+export async function mailsArrived(
+  address: string,
+  { count = 1, also = () => true }: { count?: number; also?: (mail: CapturedMail) => boolean } = {},
+): Promise<CapturedMail[]> {
+  let found: CapturedMail[] = [];
+  await eventually(async () => {
+    found = (await mails()).filter((mail) => sentTo(address)(mail) && also(mail));
+    expect(found).toHaveLength(count);
+  }, 5_000);
+  return found;
+}
+
 /** Every quota starts unused, so one test's requests never count against another's. */
 export async function resetQuotas(): Promise<void> {
   await adminDatabase().ref(collections.quotas).remove();
 }
 
-/** Fails the suite with a clear message when the functions or the mail capture are not up. */
+/**
+ * Fails the suite with a clear message when the functions or the mail capture are not up. The
+ * Functions emulator listens before it has loaded the functions (Hosting answers 404 meanwhile),
+ * so a suite that runs first waits for them a while.
+ */
 export async function requireFunctions(): Promise<void> {
-  const probe = await fetch(`${siteUrl}/api/contact`).catch((error: Error) => error);
-  if (probe instanceof Error || probe.status !== 405) {
-    throw new Error(
-      `The contact function is not reachable through Hosting at ${siteUrl}/api/contact ` +
-        `(${probe instanceof Error ? probe.message : probe.status}): run through npm test`,
-    );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const probe = await fetch(`${siteUrl}/api/contact`).catch((error: Error) => error);
+    if (!(probe instanceof Error) && probe.status === 405) break;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The contact function is not reachable through Hosting at ${siteUrl}/api/contact ` +
+          `(${probe instanceof Error ? probe.message : probe.status}): run through npm test`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await mails().catch((error: Error) => {
     throw new Error(`The mail capture is not reachable at ${mailUrl}: ${error.message}`);
@@ -125,7 +166,7 @@ export function endpointTests(): void {
   beforeAll(async () => {
     await requireEmulators();
     await requireFunctions();
-  });
+  }, 45_000);
   beforeEach(resetQuotas);
   afterEach(async () => {
     await closeAll();

@@ -8,7 +8,7 @@ import { signUp } from '@/lib/firebase/account';
 import { adminDatabase } from './admin';
 import { uniqueEmail } from '../support/emulators';
 import { services } from './apps';
-import { endpointTests, post, stored } from './endpoints';
+import { endpointTests, eventually, post, stored } from './endpoints';
 
 const { topics } = functionsContent();
 
@@ -28,19 +28,6 @@ async function sendMessage(email: string, client: string, headers: Record<string
   );
   expect(answer.status).toBe(200);
   return answer.body.reference as string;
-}
-
-/** Polls until `check` passes: the deletion trigger runs after the deletion returns. */
-async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 }
 
 test('deleting an account erases everything tied to its uid and its address', async () => {

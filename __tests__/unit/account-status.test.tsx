@@ -24,7 +24,7 @@ beforeEach(() => {
   jest.mocked(whenFirebaseLoads).mockReturnValue(() => undefined);
 });
 
-test('an anonymous visitor sees "Sign in" and loads no Firebase', () => {
+test('a visitor who never signed in here sees "Sign in" and loads no Firebase', () => {
   render(<AccountStatus labels={labels} />);
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
   expect(loadFirebase).not.toHaveBeenCalled();

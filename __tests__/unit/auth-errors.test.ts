@@ -12,6 +12,13 @@ test('the two messages of the spec, word for word', () => {
   );
 });
 
+test('a wrong password and an unknown address read the same: the spec’s wrong-password message', () => {
+  const said = ['wrong-password', 'user-not-found', 'invalid-credential'].map((code) =>
+    authErrorMessage({ code: `auth/${code}` }, messages),
+  );
+  expect(said).toEqual(Array(3).fill(messages['wrong-password']));
+});
+
 test.each(authErrorCodes)('%s has its own message', (code) => {
   const message = authErrorMessage({ code: `auth/${code}` }, messages);
   expect(message).toBe(messages[code]);

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import {
+  appCheckSiteKey,
   authEmulatorUrl,
   DEMO_DATABASE,
   DEMO_PROJECT,
@@ -21,6 +22,7 @@ const PROJECT = {
   NEXT_PUBLIC_FIREBASE_DATABASE_URL: 'https://agora-market-default-rtdb.firebaseio.com',
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'agora-market',
   NEXT_PUBLIC_FIREBASE_APP_ID: '1:123:web:abc',
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6Lc-site-key',
 };
 
 describe('backend configuration', () => {
@@ -44,6 +46,11 @@ describe('backend configuration', () => {
       projectId: 'agora-market',
       appId: '1:123:web:abc',
     });
+  });
+
+  it("gives the forms App Check's site key in production only", () => {
+    expect(appCheckSiteKey(PROJECT)).toBe('6Lc-site-key');
+    expect(appCheckSiteKey({})).toBeUndefined();
   });
 
   it('refuses a partial configuration, naming exactly the missing variables', () => {

@@ -1,92 +1,248 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/app/contact/contact-form';
-import { OfflineError, sendContact } from '@/lib/firebase/form-writes';
+import { apiEndpoints, APP_CHECK_HEADER } from '@/lib/api-endpoints';
 import { loadForms } from '@/lib/content/forms';
+import { appCheckHeaders } from '@/lib/firebase/app-check';
+import { fill, formatInstant } from '@/lib/format';
+import { ANSWER_TIMEOUT_MS } from '@/lib/post-json';
+import { endpointStandIn } from './endpoint-answers';
 
-jest.mock('@/lib/firebase/form-writes', () => ({
-  ...jest.requireActual('@/lib/firebase/form-writes'),
-  prepareGuest: jest.fn(() => Promise.resolve()),
-  sendContact: jest.fn(),
+jest.mock('@/lib/firebase/app-check', () => ({
+  prepareAppCheck: jest.fn(async () => undefined),
+  appCheckHeaders: jest.fn(async () => ({})),
 }));
 
 const forms = loadForms();
-const copy = forms.contact;
-const send = jest.mocked(sendContact);
+const { contact: copy, requests, validation } = forms;
+const server = endpointStandIn();
+const topic = copy.fields.topic.options[1];
 
-beforeEach(() => send.mockReset());
-
-function renderForm() {
-  render(<ContactForm copy={copy} messages={forms.validation} />);
-  return userEvent.setup();
+function renderForm(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  render(<ContactForm copy={forms} />);
+  return userEvent.setup(options);
 }
+
+const field = (label: string) =>
+  screen.getByLabelText(label, { selector: 'input, select, textarea' });
+const values = () =>
+  ['name', 'email', 'topic', 'message'].map(
+    (name) => (field(copy.fields[name as 'name'].label) as HTMLInputElement).value,
+  );
 
 /** A complete, valid message. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(copy.fields.name.label), 'Ana Lopes');
-  await user.type(screen.getByLabelText(copy.fields.email.label), 'ana@example.com');
-  await user.selectOptions(
-    screen.getByLabelText(copy.fields.topic.label),
-    copy.fields.topic.options[1],
-  );
-  await user.type(screen.getByLabelText(copy.fields.message.label), 'Hello');
+  await user.type(field(copy.fields.name.label), 'Ana Lopes');
+  await user.type(field(copy.fields.email.label), 'ana@example.com');
+  await user.selectOptions(field(copy.fields.topic.label), topic);
+  await user.type(field(copy.fields.message.label), 'Hello');
 }
+
+const FILLED = ['Ana Lopes', 'ana@example.com', topic, 'Hello'];
+const send = (user: ReturnType<typeof userEvent.setup>, label = copy.submit) =>
+  user.click(screen.getByRole('button', { name: label }));
+
+beforeEach(() => jest.mocked(appCheckHeaders).mockClear());
 
 test('the topic starts empty, asking for a choice, and a message without one is not sent', async () => {
   const user = renderForm();
-  const topic = screen.getByLabelText(copy.fields.topic.label);
-  expect(topic).toHaveValue('');
+  const topicField = field(copy.fields.topic.label);
+  expect(topicField).toHaveValue('');
   expect(screen.getByRole('option', { name: copy.fields.topic.placeholder })).toHaveValue('');
-  await user.type(screen.getByLabelText(copy.fields.name.label), 'Ana Lopes');
-  await user.type(screen.getByLabelText(copy.fields.email.label), 'ana@example.com');
-  await user.type(screen.getByLabelText(copy.fields.message.label), 'Hello');
-  await user.click(screen.getByRole('button', { name: copy.submit }));
-  expect(topic).toHaveAttribute('aria-invalid', 'true');
-  expect(topic).toHaveFocus();
-  expect(send).not.toHaveBeenCalled();
+  await user.type(field(copy.fields.name.label), 'Ana Lopes');
+  await user.type(field(copy.fields.email.label), 'ana@example.com');
+  await user.type(field(copy.fields.message.label), 'Hello');
+  await send(user);
+  expect(topicField).toHaveAttribute('aria-invalid', 'true');
+  expect(topicField).toHaveFocus();
+  expect(server.sent()).toEqual([]);
 });
 
 test('a bad e-mail shows the error beside the field and keeps the text', async () => {
   const user = renderForm();
-  await user.type(screen.getByLabelText(copy.fields.name.label), 'Ana Lopes');
-  await user.type(screen.getByLabelText(copy.fields.email.label), 'ana@example');
-  await user.type(screen.getByLabelText(copy.fields.message.label), 'Where is my order 1042?');
-  await user.click(screen.getByRole('button', { name: copy.submit }));
-  const field = screen.getByLabelText(copy.fields.email.label);
-  expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(field).toHaveAccessibleDescription(expect.stringContaining(forms.validation.email));
-  expect(field).toHaveFocus();
-  expect(field).toHaveValue('ana@example');
-  expect(screen.getByLabelText(copy.fields.message.label)).toHaveValue('Where is my order 1042?');
-  expect(send).not.toHaveBeenCalled();
+  await user.type(field(copy.fields.name.label), 'Ana Lopes');
+  await user.type(field(copy.fields.email.label), 'ana@example');
+  await user.type(field(copy.fields.message.label), 'Where is my order 1042?');
+  await send(user);
+  const email = field(copy.fields.email.label);
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription(expect.stringContaining(validation.email));
+  expect(email).toHaveFocus();
+  expect(email).toHaveValue('ana@example');
+  expect(field(copy.fields.message.label)).toHaveValue('Where is my order 1042?');
+  expect(server.sent()).toEqual([]);
+});
+
+test('posts the message as JSON with a new key and an empty honeypot, then shows the reference', async () => {
+  server.answer(200, { outcome: 'sent', reference: '7K3MQ-9XDTA' });
+  const user = renderForm();
+  await fillIn(user);
+  await send(user);
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    fill(copy.sent, { reference: '7K3MQ-9XDTA' }),
+  );
+  const [request] = server.sent();
+  expect(request).toEqual({
+    url: apiEndpoints.contact,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: {
+      name: 'Ana Lopes',
+      email: 'ana@example.com',
+      topic,
+      message: 'Hello',
+      website: '',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    },
+  });
+  expect(values()).toEqual(['', '', '', '']);
+});
+
+test('sends the App Check header when there is one, a fresh one per request', async () => {
+  jest
+    .mocked(appCheckHeaders)
+    .mockResolvedValueOnce({ [APP_CHECK_HEADER]: 'token-1' })
+    .mockResolvedValueOnce({ [APP_CHECK_HEADER]: 'token-2' });
+  server.answer(502, { error: 'mail-failed' });
+  server.answer(200, { outcome: 'sent', reference: 'R1' });
+  const user = renderForm();
+  await fillIn(user);
+  await send(user);
+  await screen.findByText(copy.mailFailed);
+  await send(user, copy.retry);
+  await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+  expect(server.sent().map((request) => request.headers[APP_CHECK_HEADER])).toEqual([
+    'token-1',
+    'token-2',
+  ]);
 });
 
 test('a double click sends once', async () => {
-  let finish: () => void = () => undefined;
-  send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+  server.answer(200, { outcome: 'sent', reference: 'R1' });
   const user = renderForm();
   await fillIn(user);
   await user.dblClick(screen.getByRole('button', { name: copy.submit }));
-  expect(send).toHaveBeenCalledTimes(1);
-  finish();
-  expect(await screen.findByText(copy.sent)).toBeInTheDocument();
+  await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+  expect(server.sent()).toHaveLength(1);
 });
 
-test('a failed send keeps the text and offers a retry', async () => {
-  send.mockRejectedValue(new Error('network'));
+test("the server's field problems show beside the fields, the first focused, the text kept", async () => {
+  server.answer(400, { error: 'invalid-fields', fields: { topic: 'choice', message: 'tooLong' } });
   const user = renderForm();
   await fillIn(user);
-  await user.click(screen.getByRole('button', { name: copy.submit }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(copy.failed);
-  expect(screen.getByLabelText(copy.fields.message.label)).toHaveValue('Hello');
-  expect(screen.getByRole('button', { name: copy.retry })).toBeEnabled();
+  await send(user);
+  const topicField = field(copy.fields.topic.label);
+  expect(await screen.findByText(validation.choice)).toBeInTheDocument();
+  expect(topicField).toHaveAccessibleDescription(validation.choice);
+  expect(topicField).toHaveFocus();
+  expect(field(copy.fields.message.label)).toHaveAccessibleDescription(
+    expect.stringContaining(validation.tooLong),
+  );
+  expect(values()).toEqual(FILLED);
 });
 
-test('offline: the text stays and the visitor is told to send again later', async () => {
-  send.mockRejectedValue(new OfflineError());
+test('a problem the form cannot show beside a field is a general failure', async () => {
+  server.answer(400, { error: 'invalid-fields', fields: { idempotencyKey: 'format' } });
   const user = renderForm();
   await fillIn(user);
-  await user.click(screen.getByRole('button', { name: copy.submit }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(copy.offline);
-  expect(screen.getByLabelText(copy.fields.name.label)).toHaveValue('Ana Lopes');
+  await send(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(requests.failed);
+  expect(values()).toEqual(FILLED);
+});
+
+test('a used-up quota says when to try again, in the visitor’s time', async () => {
+  const retryAt = '2026-11-22T09:00:00.000Z';
+  server.answer(429, { error: 'rate-limited', retryAfter: 3600, retryAt });
+  const user = renderForm();
+  await fillIn(user);
+  await send(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    fill(requests.rateLimited, { time: formatInstant(new Date(retryAt)) }),
+  );
+  expect(values()).toEqual(FILLED);
+});
+
+test('a lost connection keeps the text; the retry is the same message (same key); the next gets a new one', async () => {
+  server.fail();
+  server.answer(200, { outcome: 'sent', reference: 'R1' });
+  server.answer(200, { outcome: 'sent', reference: 'R2' });
+  const user = renderForm();
+  await fillIn(user);
+  await send(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(requests.network);
+  expect(values()).toEqual(FILLED);
+  await send(user, copy.retry);
+  await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+  await fillIn(user);
+  await send(user);
+  await screen.findByText(fill(copy.sent, { reference: 'R2' }));
+  const keys = server.sent().map((request) => request.body.idempotencyKey);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('offline: nothing is sent, the text stays; back online, one send', async () => {
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const user = renderForm();
+  await fillIn(user);
+  await send(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(requests.offline);
+  expect(values()).toEqual(FILLED);
+  expect(server.sent()).toEqual([]);
+  onLine.mockRestore();
+  server.answer(200, { outcome: 'sent', reference: 'R1' });
+  await send(user, copy.retry);
+  await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+  expect(server.sent()).toHaveLength(1);
+});
+
+test('no answer in time: reported as not sent, and the retry carries the same key', async () => {
+  jest.useFakeTimers();
+  try {
+    server.hang();
+    server.answer(200, { outcome: 'sent', reference: 'R1' });
+    const user = renderForm({ advanceTimers: jest.advanceTimersByTime });
+    await fillIn(user);
+    await send(user);
+    expect(screen.getByRole('button', { name: copy.sending })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS));
+    expect(screen.getByRole('alert')).toHaveTextContent(requests.timeout);
+    expect(values()).toEqual(FILLED);
+    await send(user, copy.retry);
+    await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+    const [first, retry] = server.sent();
+    expect(retry.body).toEqual(first.body);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a request still being handled is asked about again after the wait the server names', async () => {
+  jest.useFakeTimers();
+  try {
+    server.answer(409, { error: 'in-progress', retryAfter: 2 });
+    server.answer(200, { outcome: 'sent', reference: 'R1' });
+    const user = renderForm({ advanceTimers: jest.advanceTimersByTime });
+    await fillIn(user);
+    await send(user);
+    expect(server.sent()).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+    expect(server.sent()).toHaveLength(2);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a filled honeypot goes with the message (the server drops it)', async () => {
+  server.answer(200, { outcome: 'sent', reference: 'R1' });
+  const user = renderForm();
+  const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+  expect(honeypot.closest('[hidden]')).not.toBeNull();
+  expect(honeypot).toHaveAttribute('tabindex', '-1');
+  honeypot.value = 'https://spam.example';
+  await fillIn(user);
+  await send(user);
+  await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+  expect(server.sent()[0].body.website).toBe('https://spam.example');
 });

@@ -24,7 +24,7 @@ function follow() {
 
 test('a signed-in user leaves the hint; the SDK signing them out is reported as automatic', () => {
   const seen = follow();
-  const user = { uid: 'u1', isAnonymous: false } as User;
+  const user = { uid: 'u1' } as User;
   emit(user);
   expect(hasSignedInHint()).toBe(true);
   emit(null);
@@ -41,11 +41,4 @@ test('a sign-out the visitor asked for is not reported', async () => {
   jest.mocked(signOut).mockImplementation(async () => emit(null));
   await signOutByChoice(auth);
   expect(seen).toEqual([[null, false]]);
-});
-
-test('contact-form guests count as signed out and leave no hint', () => {
-  const seen = follow();
-  emit({ uid: 'guest', isAnonymous: true } as User);
-  expect(seen).toEqual([[null, false]]);
-  expect(hasSignedInHint()).toBe(false);
 });

@@ -43,7 +43,7 @@ export function DeleteAccount({
           withPassword ? { password: secret } : { google: true },
         );
       }
-      await api.actions.deleteAccount(api.db, user);
+      await api.actions.deleteAccount(user);
       onDeleted();
     } catch (caught) {
       if (authErrorCode(caught) === 'requires-recent-login') setStage('reauthenticate');

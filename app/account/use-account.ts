@@ -19,7 +19,7 @@ export interface AccountApi extends FirebaseServices {
  * Firebase and the account actions for the account page, following the signed-in user. They load
  * at once only when this browser has a signed-in user or a Google redirect to finish; a new visitor
  * gets the forms straight away and the SDK (about 87 KiB gzip) on first focus or submit, via
- * `load`. `user` is undefined while unknown; guests of the contact form count as null.
+ * `load`. `user` is undefined while unknown.
  */
 export function useAccount(onError: (error: unknown) => void) {
   const [api, setApi] = useState<AccountApi>();
@@ -44,7 +44,7 @@ export function useAccount(onError: (error: unknown) => void) {
         sdk.getRedirectResult(services.auth).catch(onError).finally(forgetRedirect);
         // onIdTokenChanged also fires after updateProfile, so a new name shows at once.
         stop.current = sdk.onIdTokenChanged(services.auth, (current) =>
-          setState({ user: current && !current.isAnonymous ? current : null }),
+          setState({ user: current }),
         );
         return loaded;
       },

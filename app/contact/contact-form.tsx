@@ -1,75 +1,86 @@
 'use client';
 
+import { useRef } from 'react';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/forms/form-status';
+import { HoneypotField, honeypotValue } from '@/components/forms/honeypot-field';
+import { requestOutcome } from '@/components/forms/request-outcome';
 import { SelectField } from '@/components/forms/select-field';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
-import { FormStatus } from '@/components/forms/form-status';
-import { useForm } from '@/components/forms/use-form';
+import { useForm, type Settled } from '@/components/forms/use-form';
 import type { Forms } from '@/lib/content/forms';
-import {
-  isPermissionDenied,
-  OfflineError,
-  prepareGuest,
-  sendContact,
-} from '@/lib/firebase/form-writes';
-import { email, maxLength, noMarkup, required } from '@/lib/validation';
+import { contactChecks, HONEYPOT, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '@/lib/form-checks';
+import { prepareFormRequests, withFormRequests } from '@/lib/with-form-requests';
+import { fill } from '@/lib/format';
 
-type Copy = Forms['contact'];
+type Copy = Pick<Forms, 'contact' | 'requests' | 'honeypot' | 'validation'>;
 
-/** The contact form: validates, signs the visitor in anonymously, writes the message once. */
-export function ContactForm({ copy, messages }: { copy: Copy; messages: Forms['validation'] }) {
-  const { name, email: emailField, topic, message } = copy.fields;
+/**
+ * The contact form: checks the fields, posts them to the contact function, and says how it went.
+ * Nothing typed is cleared until the message has been sent.
+ */
+export function ContactForm({ copy }: { copy: Copy }) {
+  const text = copy.contact;
+  const { name, email, topic, message } = text.fields;
   const empty = { name: '', email: '', topic: '', message: '' };
-  const form = useForm(
-    'contact',
-    empty,
-    {
-      name: [required, maxLength(100), noMarkup],
-      email: [email],
-      topic: [required],
-      message: [required, maxLength(5000)],
-    },
-    messages,
-  );
+  const form = useForm('contact', empty, contactChecks(topic.options), copy.validation);
+  // One key per message, kept through every try until it is sent: a retry after a timeout, a
+  // lost connection or a failed mail is the same message, stored and mailed once.
+  const idempotencyKey = useRef<string>(undefined);
 
-  const failure = (error: unknown) =>
-    error instanceof OfflineError
-      ? copy.offline
-      : isPermissionDenied(error)
-        ? copy.rateLimited
-        : copy.failed;
+  async function send(
+    values: typeof empty,
+    honeypot: string,
+  ): Promise<Settled<keyof typeof empty>> {
+    idempotencyKey.current ??= crypto.randomUUID();
+    const key = idempotencyKey.current;
+    const outcome = await withFormRequests((requests) =>
+      requests.sendContact({ ...values, [HONEYPOT]: honeypot }, key),
+    );
+    switch (outcome.kind) {
+      case 'sent':
+        idempotencyKey.current = undefined;
+        form.setValues(empty);
+        return { success: fill(text.sent, { reference: outcome.reference }) };
+      case 'mail-failed':
+        return { error: text.mailFailed };
+      case 'in-progress':
+        return { error: text.inProgress };
+      default:
+        return requestOutcome(outcome, copy.requests, Object.keys(empty) as (keyof typeof empty)[]);
+    }
+  }
 
   return (
     <form
       className="mt-6 grid max-w-xl gap-6"
       noValidate
-      onFocus={() => prepareGuest().catch(() => undefined)}
-      onSubmit={(event) =>
-        form.submit(
-          event,
-          async (values) => {
-            await sendContact(values);
-            form.setValues(empty);
-          },
-          copy.sent,
-          failure,
-        )
-      }
+      onFocus={prepareFormRequests}
+      onSubmit={(event) => {
+        const honeypot = honeypotValue(event.currentTarget);
+        return form.submitSettled(event, (values) => send(values, honeypot));
+      }}
     >
-      <TextField {...form.field('name', name)} required maxLength={100} />
-      <TextField {...form.field('email', emailField)} type="email" required maxLength={254} />
+      <TextField {...form.field('name', name)} required maxLength={MAX_NAME_LENGTH} />
+      <TextField {...form.field('email', email)} type="email" required maxLength={254} />
       <SelectField
         {...form.field('topic', topic)}
         required
         placeholder={topic.placeholder}
         options={topic.options.map((option) => [option, option])}
       />
-      <TextAreaField {...form.field('message', message)} required rows={6} maxLength={5000} />
+      <TextAreaField
+        {...form.field('message', message)}
+        required
+        rows={6}
+        maxLength={MAX_MESSAGE_LENGTH}
+      />
+      <HoneypotField label={copy.honeypot} />
       <FormStatus {...form.outcome} />
       <div>
         <Button type="submit" disabled={form.busy}>
-          {form.busy ? copy.sending : form.outcome.error ? copy.retry : copy.submit}
+          {form.busy ? text.sending : form.outcome.error ? text.retry : text.submit}
         </Button>
       </div>
     </form>

@@ -19,7 +19,14 @@ export default function ContactPage() {
           {heading}
         </h2>
         <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{intro}</p>
-        <ContactForm copy={forms.contact} messages={forms.validation} />
+        <ContactForm
+          copy={{
+            contact: forms.contact,
+            requests: forms.requests,
+            honeypot: forms.honeypot,
+            validation: forms.validation,
+          }}
+        />
       </section>
     </ContentPage>
   );

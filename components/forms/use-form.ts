@@ -10,7 +10,15 @@ export interface FormOutcome {
   error?: string;
 }
 
-type Failure = (error: unknown) => string | FormOutcome;
+/**
+ * How a send that reports its own outcome (an endpoint's answer) settles: what to say, and the
+ * problems the server found in fields, shown beside them as the form's own checks would be.
+ */
+export interface Settled<K extends string> extends FormOutcome {
+  problems?: Partial<Record<K, Problem>>;
+}
+
+type Failure = (error: unknown) => string;
 
 /** A field's copy as content/*.yaml holds it. */
 interface FieldCopy {
@@ -59,29 +67,46 @@ export function useForm<K extends string>(
     error: error(key),
   });
 
-  /**
-   * Runs `task` once at a time and shows `success`, or what `failure` makes of the error (an
-   * error message, or a whole outcome when a refusal is good news, like "already subscribed").
-   */
-  async function attempt(
-    task: () => Promise<unknown>,
-    success: string | undefined,
-    failure: Failure,
-  ) {
+  /** Shows `found` beside the fields and focuses the first field with a problem. */
+  function showProblems(found: Partial<Record<K, Problem>>) {
+    setProblems(found);
+    const first = (Object.keys(checks) as K[]).find((key) => found[key]);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+  }
+
+  /** Runs `task` once at a time and says how it settled. */
+  async function run(task: () => Promise<Settled<K>>) {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     setOutcome({});
     try {
-      await task();
-      setOutcome({ success });
-    } catch (caught) {
-      const said = failure(caught);
-      setOutcome(typeof said === 'string' ? { error: said } : said);
+      const { problems: found, ...said } = await task();
+      setOutcome(said);
+      if (found) showProblems(found);
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
+  }
+
+  /** Runs `task` once at a time and shows `success`, or what `failure` makes of the error. */
+  function attempt(task: () => Promise<unknown>, success: string | undefined, failure: Failure) {
+    return run(async () => {
+      try {
+        await task();
+        return { success };
+      } catch (caught) {
+        return { error: failure(caught) };
+      }
+    });
+  }
+
+  /** Checks the values, showing their problems; true when there are none. */
+  function checked(): boolean {
+    const found = validate(values, checks);
+    showProblems(found);
+    return Object.keys(found).length === 0;
   }
 
   function submit(
@@ -91,16 +116,30 @@ export function useForm<K extends string>(
     failure: Failure,
   ) {
     event.preventDefault();
-    if (inFlight.current) return;
-    const found = validate(values, checks);
-    setProblems(found);
-    const firstInvalid = (Object.keys(checks) as K[]).find((key) => found[key]);
-    if (firstInvalid) {
-      document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
-      return;
-    }
+    if (inFlight.current || !checked()) return;
     return attempt(() => send(values), success, failure);
   }
 
-  return { values, setValues, busy, outcome, error, control, field, attempt, submit };
+  /** Like submit, for a send that says itself how it settled (see Settled). */
+  function submitSettled(
+    event: FormEvent,
+    send: (values: Record<K, string>) => Promise<Settled<K>>,
+  ) {
+    event.preventDefault();
+    if (inFlight.current || !checked()) return;
+    return run(() => send(values));
+  }
+
+  return {
+    values,
+    setValues,
+    busy,
+    outcome,
+    error,
+    control,
+    field,
+    attempt,
+    submit,
+    submitSettled,
+  };
 }

@@ -1,58 +1,62 @@
 'use client';
 
 import type { Forms } from '@/lib/content/forms';
-import {
-  isPermissionDenied,
-  OfflineError,
-  prepareGuest,
-  subscribe,
-} from '@/lib/firebase/form-writes';
-import { email } from '@/lib/validation';
+import { newsletterChecks } from '@/lib/form-checks';
+import { fill } from '@/lib/format';
+import { NEWSLETTER_SECTION } from '@/lib/newsletter-pages';
+import { prepareFormRequests, withFormRequests } from '@/lib/with-form-requests';
 import { Button } from '../button';
-import { TextField } from '../forms/text-field';
 import { FormStatus } from '../forms/form-status';
-import { useForm } from '../forms/use-form';
+import { HoneypotField, honeypotValue } from '../forms/honeypot-field';
+import { requestOutcome } from '../forms/request-outcome';
+import { TextField } from '../forms/text-field';
+import { useForm, type Settled } from '../forms/use-form';
 
-/** The footer's newsletter sign-up: one address, written once. */
-export function NewsletterForm({
-  copy,
-  messages,
-}: {
-  copy: Forms['newsletter'];
-  messages: Forms['validation'];
-}) {
-  const form = useForm('newsletter', { email: '' }, { email: [email] }, messages);
+type Copy = Pick<Forms, 'newsletter' | 'requests' | 'honeypot' | 'validation'>;
+
+/**
+ * The footer's newsletter sign-up: one address, posted with the page it was on. The answer is
+ * "check your inbox" whether or not the address is on the list, so nobody learns who is.
+ */
+export function NewsletterForm({ copy }: { copy: Copy }) {
+  const text = copy.newsletter;
+  const form = useForm('newsletter', { email: '' }, newsletterChecks, copy.validation);
+
+  async function send(email: string, honeypot: string): Promise<Settled<'email'>> {
+    const page = window.location.pathname;
+    const outcome = await withFormRequests((requests) => requests.subscribe(email, page, honeypot));
+    switch (outcome.kind) {
+      case 'check-inbox':
+        form.setValues({ email: '' });
+        return { success: fill(text.checkInbox, { email: email.trim() }) };
+      case 'mail-failed':
+        return { error: text.mailFailed };
+      default:
+        return requestOutcome(outcome, copy.requests, ['email']);
+    }
+  }
 
   return (
-    <section aria-labelledby="newsletter-heading" className="max-w-md">
+    <section id={NEWSLETTER_SECTION} aria-labelledby="newsletter-heading" className="max-w-md">
       <h2 id="newsletter-heading" className="text-sm font-semibold text-slate-950 dark:text-white">
-        {copy.heading}
+        {text.heading}
       </h2>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{copy.intro}</p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text.intro}</p>
       <form
         className="mt-4 grid gap-3"
         noValidate
-        onFocus={() => prepareGuest().catch(() => undefined)}
-        onSubmit={(event) =>
-          form.submit(
-            event,
-            (values) => subscribe(values.email),
-            copy.subscribed,
-            (error) =>
-              error instanceof OfflineError
-                ? copy.offline
-                : // The form checks what the rules check: a refusal means the address is listed.
-                  isPermissionDenied(error)
-                  ? { success: copy.alreadySubscribed }
-                  : copy.failed,
-          )
-        }
+        onFocus={prepareFormRequests}
+        onSubmit={(event) => {
+          const honeypot = honeypotValue(event.currentTarget);
+          return form.submitSettled(event, (values) => send(values.email, honeypot));
+        }}
       >
-        <TextField {...form.field('email', copy.email)} type="email" required maxLength={254} />
+        <TextField {...form.field('email', text.email)} type="email" required maxLength={254} />
+        <HoneypotField label={copy.honeypot} />
         <FormStatus {...form.outcome} />
         <div>
           <Button type="submit" disabled={form.busy}>
-            {form.busy ? copy.sending : copy.submit}
+            {form.busy ? text.sending : text.submit}
           </Button>
         </div>
       </form>

@@ -37,7 +37,14 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="mt-10">
-        <NewsletterForm copy={forms.newsletter} messages={forms.validation} />
+        <NewsletterForm
+          copy={{
+            newsletter: forms.newsletter,
+            requests: forms.requests,
+            honeypot: forms.honeypot,
+            validation: forms.validation,
+          }}
+        />
       </div>
       <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:text-slate-300">
         <p>

@@ -7,8 +7,6 @@
  */
 export type VerifyAppCheckToken = (token: string) => Promise<{ alreadyConsumed?: boolean }>;
 
-export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
-
 export type AppCheckRefusal = 'missing' | 'invalid' | 'consumed';
 
 export async function appCheckRefusal(

@@ -1,10 +1,10 @@
 import * as logger from 'firebase-functions/logger';
 import type { Database } from 'firebase-admin/database';
-import { contactChecks } from '../../lib/form-checks';
+import { contactChecks, HONEYPOT } from '../../lib/form-checks';
 import { clientAddress } from './client-address';
 import { contactMessagePath, type ContactRecord } from './database-paths';
 import { endpoint, JSON_TYPE, refuse, type IncomingRequest, type Reply } from './endpoint';
-import { anyText, both, checked, matching, oneOf, readFields } from './fields';
+import { anyText, checked, matching, readFields } from './fields';
 import { advance, claim, claimId, forget, release } from './idempotency';
 import { contactMail } from './mail';
 import { quotasFor, rateLimited, takeQuotas } from './quotas';
@@ -20,14 +20,14 @@ const sent = (reference: string): Reply => ({
 });
 
 function contactRules(topics: string[]) {
+  const checks = contactChecks(topics);
   return {
-    name: checked(contactChecks.name),
-    email: checked(contactChecks.email),
-    topic: both(checked(contactChecks.topic), oneOf(topics)),
-    message: checked(contactChecks.message),
+    name: checked(checks.name),
+    email: checked(checks.email),
+    topic: checked(checks.topic),
+    message: checked(checks.message),
     idempotencyKey: matching(IDEMPOTENCY_KEY),
-    /** The honeypot: a field people never see, so never fill. */
-    website: anyText,
+    [HONEYPOT]: anyText,
   };
 }
 
@@ -69,8 +69,8 @@ export const contact = endpoint<Services>(
   async ({ request, body }, services) => {
     const fields = readFields(body, contactRules(services.content.topics));
     if (!fields.ok) return refuse(400, 'invalid-fields', { fields: fields.problems });
-    const { idempotencyKey, website, ...typed } = fields.values;
-    if (website) return sent(newReference());
+    const { idempotencyKey, [HONEYPOT]: honeypot, ...typed } = fields.values;
+    if (honeypot) return sent(newReference());
 
     const uid = await signedInUid(request, services);
     if (uid === false) return refuse(401, 'invalid-id-token');

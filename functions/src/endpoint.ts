@@ -1,4 +1,5 @@
-import { APP_CHECK_HEADER, appCheckRefusal, type VerifyAppCheckToken } from './app-check';
+import { APP_CHECK_HEADER } from '../../lib/api-endpoints';
+import { appCheckRefusal, type VerifyAppCheckToken } from './app-check';
 
 /**
  * The part every endpoint shares, apart from the HTTP framework (see serve.ts), so tests can call

@@ -1,13 +1,11 @@
-import type { Check, Problem } from '../../lib/validation';
+import type { FieldProblem } from '../../lib/form-checks';
+import type { Check } from '../../lib/validation';
 
 /**
  * Reads the fields of a request body against a list of expected fields. Each field's problem is
  * one of lib/validation's (the same words the forms show messages for) or one only a hand-made
- * request can have: a value that is not a string, a field nobody asked for, a topic not on the
- * list, or a value not in its machine format (keys, tokens, page paths).
+ * request can have (see FieldProblem).
  */
-export type FieldProblem = Problem | 'type' | 'unknown' | 'choice' | 'format';
-
 export interface FieldRule {
   /** May be left out (a missing optional field reads as ""). */
   optional?: boolean;
@@ -22,10 +20,6 @@ export function checked(checks: Check[], optional = false): FieldRule {
   };
 }
 
-export const oneOf = (options: readonly string[]): FieldRule => ({
-  check: (value) => (options.includes(value) ? undefined : 'choice'),
-});
-
 export const matching = (pattern: RegExp, optional = false): FieldRule => ({
   optional,
   check: (value) => (pattern.test(value) ? undefined : 'format'),
@@ -33,12 +27,6 @@ export const matching = (pattern: RegExp, optional = false): FieldRule => ({
 
 /** Anything, including nothing: the honeypot. */
 export const anyText: FieldRule = { optional: true, check: () => undefined };
-
-/** Combines rules: the first problem wins. */
-export const both = (first: FieldRule, second: FieldRule): FieldRule => ({
-  optional: first.optional && second.optional,
-  check: (value) => first.check(value) ?? second.check(value),
-});
 
 export type FieldsResult<K extends string> =
   { ok: true; values: Record<K, string> } | { ok: false; problems: Record<string, FieldProblem> };

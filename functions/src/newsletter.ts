@@ -1,7 +1,7 @@
 import * as logger from 'firebase-functions/logger';
 import { apiEndpoints } from '../../lib/api-endpoints';
-import { newsletterChecks } from '../../lib/form-checks';
-import { newsletterPages } from '../../lib/newsletter-pages';
+import { HONEYPOT, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
+import { newsletterPages, PENDING_DAYS } from '../../lib/newsletter-pages';
 import { clientAddress } from './client-address';
 import { newsletterId, newsletterPath, type NewsletterEntry } from './database-paths';
 import { endpoint, FORM_TYPE, JSON_TYPE, refuse, type Reply } from './endpoint';
@@ -11,12 +11,7 @@ import { confirmationMail } from './mail';
 import { quotasFor, rateLimited, takeQuotas } from './quotas';
 import type { Services } from './services';
 
-/** A pending entry waits this long for its confirmation, then the clean-up deletes it. */
-export const PENDING_DAYS = 7;
 const DAY = 24 * 3_600_000;
-
-/** A site path, as the form reports the page it was on. */
-export const PAGE_PATH = /^\/[a-z0-9\-/]{0,200}$/;
 
 const CHECK_INBOX: Reply = { status: 202, body: { outcome: 'check-inbox' } };
 const INVALID_LINK = refuse(400, 'invalid-link');
@@ -24,7 +19,7 @@ const INVALID_LINK = refuse(400, 'invalid-link');
 const subscribeRules = {
   email: checked(newsletterChecks.email),
   page: matching(PAGE_PATH),
-  website: anyText,
+  [HONEYPOT]: anyText,
 };
 
 const linkRules = { id: matching(TOKEN_PATTERN), token: matching(TOKEN_PATTERN) };
@@ -48,7 +43,7 @@ export const newsletterSubscribe = endpoint<Services>(
   async ({ request, body }, services) => {
     const fields = readFields(body, subscribeRules);
     if (!fields.ok) return refuse(400, 'invalid-fields', { fields: fields.problems });
-    if (fields.values.website) return CHECK_INBOX;
+    if (fields.values[HONEYPOT]) return CHECK_INBOX;
 
     const { db, settings } = services;
     const email = fields.values.email.trim().toLowerCase();

@@ -3,6 +3,25 @@ import { z } from 'zod';
 /** Shared field shapes, so every content file is held to the same rules. */
 export const text = z.string().trim().min(1, 'must not be empty');
 
+/**
+ * A text with {placeholders}: only the names in `known` may appear, and every name in `required`
+ * must, so a typo or a lost value fails the build instead of reaching a reader.
+ */
+export function template(known: readonly string[], required: readonly string[] = []) {
+  return text.superRefine((value, context) => {
+    const used = [...value.matchAll(/\{(\w*)\}/g)].map((match) => match[1]);
+    for (const name of used.filter((name) => !known.includes(name))) {
+      context.addIssue({
+        code: 'custom',
+        message: `{${name}} is not known here (known: ${known.map((k) => `{${k}}`).join(' ')})`,
+      });
+    }
+    for (const name of required.filter((name) => !used.includes(name))) {
+      context.addIssue({ code: 'custom', message: `must contain {${name}}` });
+    }
+  });
+}
+
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)')

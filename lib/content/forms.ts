@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { template, text } from './fields';
 import { readYaml } from './read';
 
 const field = z
@@ -8,7 +8,14 @@ const field = z
 
 /** The messages of lib/validation.ts's problems, one per problem. */
 const validationMessages = z
-  .object({ required: text, email: text, passwordLength: text, tooLong: text, markup: text })
+  .object({
+    required: text,
+    email: text,
+    passwordLength: text,
+    tooLong: text,
+    markup: text,
+    choice: text,
+  })
   .strict();
 
 const formsSchema = z
@@ -27,11 +34,10 @@ const formsSchema = z
           .strict(),
         submit: text,
         sending: text,
-        sent: text,
-        failed: text,
-        offline: text,
-        rateLimited: text,
         retry: text,
+        sent: template(['reference'], ['reference']),
+        mailFailed: text,
+        inProgress: text,
       })
       .strict(),
     newsletter: z
@@ -41,18 +47,28 @@ const formsSchema = z
         email: field,
         submit: text,
         sending: text,
-        subscribed: text,
-        alreadySubscribed: text,
+        checkInbox: template(['email']),
+        mailFailed: text,
+      })
+      .strict(),
+    requests: z
+      .object({
         offline: text,
+        backOnline: text,
+        timeout: text,
+        network: text,
+        rateLimited: template(['time'], ['time']),
         failed: text,
       })
       .strict(),
+    honeypot: text,
     validation: validationMessages,
   })
   .strict();
 
 export type Forms = z.output<typeof formsSchema>;
 export type ValidationMessages = Forms['validation'];
+export type RequestMessages = Forms['requests'];
 
 /** Form labels, hints and messages (`content/forms.yaml`). */
 export function loadForms(): Forms {

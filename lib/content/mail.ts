@@ -1,25 +1,6 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { template } from './fields';
 import { readYaml } from './read';
-
-/**
- * A mail text with {placeholders}: only the names in `known` may appear, and every name in
- * `required` must, so a typo or a lost link fails the build instead of reaching an inbox.
- */
-function template(known: readonly string[], required: readonly string[] = []) {
-  return text.superRefine((value, context) => {
-    const used = [...value.matchAll(/\{(\w*)\}/g)].map((match) => match[1]);
-    for (const name of used.filter((name) => !known.includes(name))) {
-      context.addIssue({
-        code: 'custom',
-        message: `{${name}} is not known here (known: ${known.map((k) => `{${k}}`).join(' ')})`,
-      });
-    }
-    for (const name of required.filter((name) => !used.includes(name))) {
-      context.addIssue({ code: 'custom', message: `must contain {${name}}` });
-    }
-  });
-}
 
 const contactPlaceholders = ['site', 'reference', 'name', 'email', 'topic', 'message'] as const;
 const confirmationPlaceholders = ['site', 'confirmUrl', 'unsubscribeUrl', 'days'] as const;

@@ -19,13 +19,7 @@ import {
 import type { Database } from 'firebase/database';
 import type { Role } from '@/lib/content/auth';
 import { authErrorCode } from './auth-errors';
-import {
-  createProfile,
-  readProfile,
-  removeProfile,
-  renameProfile,
-  restoreProfile,
-} from './profiles';
+import { createProfile, readProfile, renameProfile } from './profiles';
 import { expectRedirectResult, forgetSignedIn, rememberSignedIn } from './session-hint';
 
 /**
@@ -74,8 +68,16 @@ export async function signInWithGoogle(auth: Auth): Promise<User | undefined> {
   }
 }
 
-export function sendReset(auth: Auth, email: string): Promise<void> {
-  return sendPasswordResetEmail(auth, email.trim());
+/**
+ * Sends a reset link. An unknown address is no error here: the form answers the same either way,
+ * so it never tells whether an address has an account.
+ */
+export async function sendReset(auth: Auth, email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email.trim());
+  } catch (error) {
+    if (authErrorCode(error) !== 'user-not-found') throw error;
+  }
 }
 
 export function resendVerification(user: User): Promise<void> {
@@ -118,19 +120,17 @@ export function reauthenticate(user: User, proof: Reauthenticate): Promise<unkno
 }
 
 /**
- * Deletes the profile, then the account. The profile must go first (afterwards the user can no
- * longer write it); if the service refuses the deletion (e.g. requires-recent-login) the profile
- * is written back, and the caller can re-authenticate and try again.
+ * Deletes the account, and only the account: the functions' deletion trigger then erases what the
+ * database holds about it (profile, contact messages, newsletter entry), so no failure half-way
+ * leaves one without the other. The service may answer requires-recent-login; the caller can
+ * re-authenticate and try again.
  */
-export async function deleteAccount(db: Database, user: User): Promise<void> {
-  const profile = await readProfile(db, user.uid);
-  await removeProfile(db, user.uid);
+export async function deleteAccount(user: User): Promise<void> {
+  forgetSignedIn();
   try {
-    forgetSignedIn();
     await deleteUser(user);
   } catch (error) {
     rememberSignedIn();
-    if (profile) await restoreProfile(db, user.uid, profile);
     throw error;
   }
 }

@@ -2,14 +2,12 @@
 export const authErrorCodes = [
   'wrong-password',
   'weak-password',
-  'user-not-found',
   'email-already-in-use',
   'too-many-requests',
   'network-request-failed',
   'user-disabled',
   'requires-recent-login',
   'popup-closed-by-user',
-  'invalid-credential',
   'invalid-email',
   'missing-password',
   'popup-blocked',
@@ -21,6 +19,13 @@ export type AuthErrorCode = (typeof authErrorCodes)[number];
 /** The catalogue: one message per code plus `generic` for anything else. */
 export type AuthErrorMessages = Record<AuthErrorCode | 'generic', string>;
 
+/**
+ * Codes that would tell a visitor whether an address has an account (an unknown user, or the
+ * service's answer when it hides which of the two it was): they get wrong-password's message, so
+ * a wrong password and an unknown address read the same.
+ */
+const sameAsWrongPassword = ['user-not-found', 'invalid-credential'];
+
 /** The code of an error thrown by the SDK ("auth/wrong-password" -> "wrong-password"). */
 export function authErrorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
@@ -29,10 +34,11 @@ export function authErrorCode(error: unknown): string {
 
 /** The readable message for an SDK error or code; unknown codes get the generic message. */
 export function authErrorMessage(codeOrError: unknown, messages: AuthErrorMessages): string {
-  const code =
+  const given =
     typeof codeOrError === 'string'
       ? codeOrError.replace(/^auth\//, '')
       : authErrorCode(codeOrError);
+  const code = sameAsWrongPassword.includes(given) ? 'wrong-password' : given;
   return (authErrorCodes as readonly string[]).includes(code)
     ? messages[code as AuthErrorCode]
     : messages.generic;

@@ -8,6 +8,8 @@ export interface FirebaseServices {
   db: Database;
 }
 
+let webSocketsOnly = false;
+
 /**
  * Initialises an app with auth and database. The SDK is fetched with import() so it lands in
  * its own chunks: no page's first load contains Firebase. Tests pass a name to get fresh apps.
@@ -22,6 +24,14 @@ export async function createFirebase(name?: string): Promise<FirebaseServices> {
   ]);
   const app = initializeApp(backend.firebaseOptions(), name);
   const auth = authSdk.getAuth(app);
+  if (!webSocketsOnly) {
+    // The long-polling fallback (taken when storage is blocked, or after a failed WebSocket)
+    // loads scripts and a frame from the database's host, which the pages' policy refuses: it
+    // allows the database's WebSocket hosts alone. The SDK holds this for every app, and warns
+    // when it is said again after a connection, so it is said once.
+    databaseSdk.forceWebSockets();
+    webSocketsOnly = true;
+  }
   const db = databaseSdk.getDatabase(app);
   if (backend.usesEmulators()) {
     authSdk.connectAuthEmulator(auth, backend.authEmulatorUrl(), { disableWarnings: true });
@@ -51,7 +61,7 @@ export function loadFirebase(): Promise<FirebaseServices> {
 
 /**
  * Calls back once Firebase is loaded by anyone (a form, the account page), without loading it:
- * lets the side menu show the user as soon as there is one, at no cost to anonymous visitors.
+ * lets the side menu show the user as soon as there is one, at no cost to other visitors.
  */
 export function whenFirebaseLoads(callback: (services: FirebaseServices) => void): () => void {
   let active = true;
@@ -62,4 +72,21 @@ export function whenFirebaseLoads(callback: (services: FirebaseServices) => void
     active = false;
     waiting.delete(call);
   };
+}
+
+/**
+ * The signed-in user's ID token, when this page has already loaded Firebase for its own reasons
+ * (the account page, the menu of a returning user) and someone is signed in; otherwise none.
+ * Never loads Firebase: a form that sends it would rather go without.
+ */
+export async function idTokenIfLoaded(): Promise<string | undefined> {
+  if (!services) return undefined;
+  try {
+    const { auth } = await services;
+    await auth.authStateReady();
+    return await auth.currentUser?.getIdToken();
+  } catch {
+    // Firebase failed to load, or the token could not be refreshed: send without it.
+    return undefined;
+  }
 }

@@ -1,12 +1,4 @@
-import {
-  onValue,
-  ref,
-  remove,
-  serverTimestamp,
-  set,
-  update,
-  type Database,
-} from 'firebase/database';
+import { onValue, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
 import type { Role } from '@/lib/content/auth';
 
 /** /profiles/$uid: what the site keeps about a user beyond the sign-in record. */
@@ -50,12 +42,4 @@ export function watchProfile(
 
 export function renameProfile(db: Database, uid: string, displayName: string) {
   return update(profileRef(db, uid), { displayName });
-}
-
-export function removeProfile(db: Database, uid: string) {
-  return remove(profileRef(db, uid));
-}
-
-export function restoreProfile(db: Database, uid: string, profile: Profile) {
-  return set(profileRef(db, uid), profile);
 }

@@ -18,18 +18,39 @@ export const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
 /** Directives shared with the firebase.json header policy. */
 export const SHARED_DIRECTIVES = { 'object-src': ["'none'"], 'base-uri': ["'self'"] };
 
+/** Where App Check exchanges a reCAPTCHA Enterprise token for its own. */
+export const APP_CHECK_API = 'https://content-firebaseappcheck.googleapis.com';
+
+/**
+ * reCAPTCHA Enterprise, which App Check's provider loads on the forms' first use: its script
+ * (www.google.com/recaptcha/enterprise.js, which loads the rest from gstatic) and its frames, the
+ * paths Google's own policy advice names.
+ */
+export const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
 /**
  * The Firebase origins a build's pages reach, from the backend configuration in `env`: the local
- * emulators, or the configured project's auth domain (its sign-in popup and iframe) and database.
- * The database may move a connection to another host of its domain, hence the wildcard there.
+ * emulators, or the configured project's. Every page gets them all: links between pages navigate
+ * in the browser, and the policy of the page a visit starts on stays in force for the whole
+ * visit, so a visit that starts on /sellers and signs up on /account needs the database there.
+ * Auth serves a signed-in visitor's menu and the account page, the database the account page's
+ * profile, App Check and reCAPTCHA the forms (the footer's newsletter form is on every page).
+ * The database is reached over WebSockets only (lib/firebase/client.ts forces them): its
+ * long-polling fallback would need script and frame sources on its host. A connection may move
+ * to another host of the database's domain, hence the wildcard there.
  */
 export function firebaseTarget(env) {
   if (usesEmulators(env)) {
     const auth = authEmulatorUrl(env);
     const { host, port } = databaseEmulator(env);
+    // No App Check locally: the forms load nothing and send no token (lib/firebase/app-check.ts).
     return {
       emulators: true,
-      connect: [auth, `http://${host}:${port}`, `ws://${host}:${port}`],
+      connect: [auth, `ws://${host}:${port}`],
+      script: [],
       frame: [auth],
     };
   }
@@ -37,8 +58,9 @@ export function firebaseTarget(env) {
   const databaseHosts = new URL(String(databaseURL)).hostname.replace(/^[^.]+\./, '*.');
   return {
     emulators: false,
-    connect: [...AUTH_APIS, `https://${databaseHosts}`, `wss://${databaseHosts}`],
-    frame: [`https://${authDomain}`],
+    connect: [...AUTH_APIS, APP_CHECK_API, `wss://${databaseHosts}`],
+    script: RECAPTCHA.script,
+    frame: [`https://${authDomain}`, ...RECAPTCHA.frame],
   };
 }
 
@@ -66,7 +88,7 @@ export function pagePolicy(html, target) {
   const hashes = [...new Set(inlineScripts(html).map(sha256))];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT]],
+    ['script-src', ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT, ...target.script]],
     ['style-src', hasInlineStyles(html) ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
     ['img-src', ["'self'", 'data:', 'https://*.googleusercontent.com']],
     ['connect-src', ["'self'", ...target.connect]],

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { fill } from '@/lib/format';
+import { PENDING_DAYS, type NewsletterPage } from '@/lib/newsletter-pages';
+import { pageHead, template, text } from './fields';
+import { readYaml } from './read';
+
+/** A page's head whose lead may say how many {days} a confirmation link works. */
+const head = {
+  ...pageHead,
+  lead: template(['days']).transform((lead) => fill(lead, { days: PENDING_DAYS })),
+};
+const action = { noScript: text, submit: text, working: text };
+
+const newsletterSchema = z
+  .object({
+    confirm: z.object({ ...head, ...action, done: text }).strict(),
+    unsubscribe: z.object({ ...head, ...action }).strict(),
+    unsubscribed: z.object(head).strict(),
+    invalidLink: z.object(head).strict(),
+    subscribeAgain: text,
+  })
+  .strict() satisfies z.ZodType<Record<NewsletterPage, unknown>>;
+
+export type NewsletterCopy = z.output<typeof newsletterSchema>;
+
+/** Copy of the pages the newsletter's e-mails link to (`content/newsletter.yaml`). */
+export function loadNewsletter(): NewsletterCopy {
+  return readYaml('newsletter.yaml', newsletterSchema);
+}
