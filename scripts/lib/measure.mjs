@@ -6,9 +6,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const KIB = 1024;
 
 /** Fixed compression levels so the figures are the same on every machine. */
-export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
-export const brotliSize = (bytes) =>
-  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const gzip = (bytes) => gzipSync(bytes, { level: 9 });
+export const brotli = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+export const gzipSize = (bytes) => gzip(bytes).length;
+export const brotliSize = (bytes) => brotli(bytes).length;
 
 // Strings that survive minification in every Firebase SDK build: each package registers its name
 // ("@firebase/app", "@firebase/auth", ...) and every error is a FirebaseError.
@@ -53,19 +55,26 @@ export function stylesheets(html) {
   return [...urls];
 }
 
-/** Every exported HTML file under outDir, with the route Firebase Hosting serves it at. */
-export function htmlPages(outDir) {
+/** The files under `dir` whose name passes `keep`, sorted; folders named in `skip` are left out. */
+export function filesUnder(dir, keep, skip = []) {
   const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== '_next') walk(path);
-      else if (entry.isFile() && entry.name.endsWith('.html')) files.push(path);
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory() && !skip.includes(entry.name)) walk(path);
+      else if (entry.isFile() && keep(entry.name)) files.push(path);
     }
   };
-  walk(outDir);
-  return files.sort().map((file) => ({ file, route: routeOf(relative(outDir, file)) }));
+  walk(dir);
+  return files.sort();
 }
+
+/** Every exported HTML file under outDir, with the route Firebase Hosting serves it at. */
+export const htmlPages = (outDir) =>
+  filesUnder(outDir, (name) => name.endsWith('.html'), ['_next']).map((file) => ({
+    file,
+    route: routeOf(relative(outDir, file)),
+  }));
 
 /** out-relative file -> URL path under cleanUrls: "about.html" -> "/about", "index.html" -> "/". */
 export function routeOf(relativeFile) {
