@@ -85,6 +85,8 @@ function helpArticle(i, topic) {
       `title: Generated help article ${pad(i)}`,
       `topic: ${topic}`,
       `summary: A generated answer for the scale bench, number ${pad(i)}.`,
+      `description: A generated help article for the scale bench, number ${pad(i)}, as long as a real description.`,
+      `updated: ${dayAfter(i)}`,
       `order: ${i + 100}`,
     ],
     body(i, { headings: false }),
