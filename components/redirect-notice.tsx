@@ -18,7 +18,8 @@ export function redirectMetadata(to: string): Metadata {
   };
 }
 
-export function RedirectNotice({ to }: { to: string }) {
+/** `name` is the target's short name; pages of the route registry have one already. */
+export function RedirectNotice({ to, name = routeLabel(to) }: { to: string; name?: string }) {
   const text = loadUi().redirect;
   return (
     <>
@@ -26,7 +27,7 @@ export function RedirectNotice({ to }: { to: string }) {
       <PageHeader heading={text.heading} lead={text.body}>
         <p className="mt-6">
           <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">
-            {fill(text.link, { page: routeLabel(to) })}
+            {fill(text.link, { page: name })}
           </Link>
         </p>
       </PageHeader>

@@ -4,6 +4,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotli, filesUnder, gzip } from './measure.mjs';
+import { redirectFor } from './hosting-redirect.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -68,9 +69,9 @@ export function serveStatic(root, hosting, port = 0) {
 
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
-    const redirect = redirects.find((rule) => rule.source === pathname);
+    const redirect = redirectFor(redirects, pathname);
     if (redirect) {
-      response.writeHead(redirect.type ?? 301, { Location: redirect.destination }).end();
+      response.writeHead(redirect.status, { Location: redirect.location }).end();
       return;
     }
     const found = resolveFile(root, pathname);
