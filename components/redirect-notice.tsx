@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { loadUi } from '@/lib/content/ui';
 import { fill } from '@/lib/format';
-import { routeLabel } from '@/lib/routes';
+import { pageName } from '@/lib/routes';
 import { PageHeader } from './page-header';
 
 /**
@@ -18,8 +18,7 @@ export function redirectMetadata(to: string): Metadata {
   };
 }
 
-/** `name` is the target's short name; pages of the route registry have one already. */
-export function RedirectNotice({ to, name = routeLabel(to) }: { to: string; name?: string }) {
+export function RedirectNotice({ to }: { to: string }) {
   const text = loadUi().redirect;
   return (
     <>
@@ -27,7 +26,7 @@ export function RedirectNotice({ to, name = routeLabel(to) }: { to: string; name
       <PageHeader heading={text.heading} lead={text.body}>
         <p className="mt-6">
           <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">
-            {fill(text.link, { page: name })}
+            {fill(text.link, { page: pageName(to) })}
           </Link>
         </p>
       </PageHeader>

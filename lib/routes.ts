@@ -249,6 +249,14 @@ export function sitePages(): SitePage[] {
   ];
 }
 
+/** Any page's short name: a registry page's label ("Jobs"), a generated page's heading. */
+export function pageName(path: string): string {
+  if (pageRoutes.some((route) => route.path === path)) return routeLabel(path);
+  const page = sitePages().find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not a page of the site (lib/routes.ts)`);
+  return page.heading;
+}
+
 /** The pages a visitor reads: every exported page but those that only send visitors on. */
 export function contentPages(): SitePage[] {
   return sitePages().filter((page) => !page.redirectTo);

@@ -55,14 +55,14 @@ describe('client-side navigation', () => {
     const expected: Record<string, string> = {};
     for (const route of ['about', 'help', 'privacypolicy']) {
       const { page, context } = await openPage(browser, { width: 1280 });
-      await page.goto(urlOf(route), { waitUntil: 'networkidle' });
+      await page.goto(urlOf(`/${route}`), { waitUntil: 'networkidle' });
       expected[route] = await mainStyles(page);
       await context.close();
     }
 
     const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
     const violations = await watchCspViolations(context);
-    await page.goto(urlOf('welcome'), { waitUntil: 'networkidle' });
+    await page.goto(urlOf('/welcome'), { waitUntil: 'networkidle' });
     // Survives client-side navigation only: a full page load would start a new window.
     await page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
     for (const route of Object.keys(expected)) {

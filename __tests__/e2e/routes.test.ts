@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import firebaseJson from '../../firebase.json';
 import { loadUi } from '@/lib/content/ui';
 import { fill } from '@/lib/format';
-import { contentPages, routeLabel, sitePages } from '@/lib/routes';
+import { contentPages, pageName, sitePages } from '@/lib/routes';
 import { redirectFor } from '../../scripts/lib/hosting-redirect.mjs';
 import { specRoutes } from '../support/spec';
 import { baseUrl, launchBrowser, openPage, urlOf } from './harness';
@@ -76,7 +76,7 @@ describe.each(
     it('shows a link to the target', async () => {
       const { page, context } = await openPage(browser, { width: 375, javaScriptEnabled: false });
       await page.setContent(html.replace(/<meta http-equiv="refresh"[^>]*>/i, ''));
-      const name = fill(loadUi().redirect.link, { page: routeLabel(target) });
+      const name = fill(loadUi().redirect.link, { page: pageName(target) });
       const link = page.getByRole('link', { name });
       expect(await link.getAttribute('href')).toBe(target);
       expect(await link.isVisible()).toBe(true);

@@ -20,7 +20,7 @@ export async function generateMetadata(props: HelpTopicProps) {
 export default async function HelpTopicListPage(props: HelpTopicProps) {
   const { topic, page } = await helpTopicPage(props);
   return page === 1 ? (
-    <RedirectNotice to={helpTopicPath(topic.slug)} name={topic.title} />
+    <RedirectNotice to={helpTopicPath(topic.slug)} />
   ) : (
     <HelpTopicList topic={topic} page={page} />
   );
