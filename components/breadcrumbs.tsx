@@ -4,23 +4,37 @@ import { menuLinks, routeLabel } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/structured-data';
 import { JsonLd } from './json-ld';
 
-/**
- * Where a page sits: Home, each page above it (by address: /jobs above /jobs/<slug>), then the page
- * itself. The same crumbs become BreadcrumbList structured data, so the visible trail and the search
- * result never disagree. Site search leaves the trail out of the page's text and shows the page's
- * section (the crumb above it) beside its result.
- */
-export function Breadcrumbs({ path, name }: { path: string; name: string }) {
-  const home = menuLinks()[0];
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The pages above an address, by its segments: /jobs above /jobs/<slug>. */
+function parentsByAddress(path: string): Crumb[] {
   const segments = path.split('/').filter(Boolean);
-  const above = segments
-    .slice(0, -1)
-    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
-  const trail = [
-    { name: home.label, path: home.href },
-    ...above.map((parent) => ({ name: routeLabel(parent), path: parent })),
-    { name, path },
-  ];
+  return segments.slice(0, -1).map((_, index) => {
+    const parent = `/${segments.slice(0, index + 1).join('/')}`;
+    return { name: routeLabel(parent), path: parent };
+  });
+}
+
+/**
+ * Where a page sits: Home, the pages above it (by address, unless `parents` names them), then the
+ * page itself. The same crumbs become BreadcrumbList structured data, so the visible trail and the
+ * search result never disagree. Site search leaves the trail out of the page's text and shows the
+ * page's section (the crumb above it) beside its result.
+ */
+export function Breadcrumbs({
+  path,
+  name,
+  parents = parentsByAddress(path),
+}: {
+  path: string;
+  name: string;
+  parents?: Crumb[];
+}) {
+  const home = menuLinks()[0];
+  const trail = [{ name: home.label, path: home.href }, ...parents, { name, path }];
   return (
     <nav
       aria-label={loadUi().breadcrumbs}

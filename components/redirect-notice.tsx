@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { loadUi } from '@/lib/content/ui';
 import { fill } from '@/lib/format';
-import { routeLabel } from '@/lib/routes';
+import { pageName } from '@/lib/routes';
 import { PageHeader } from './page-header';
 
 /**
@@ -26,7 +26,7 @@ export function RedirectNotice({ to }: { to: string }) {
       <PageHeader heading={text.heading} lead={text.body}>
         <p className="mt-6">
           <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">
-            {fill(text.link, { page: routeLabel(to) })}
+            {fill(text.link, { page: pageName(to) })}
           </Link>
         </p>
       </PageHeader>

@@ -33,18 +33,18 @@ interface PageRoute {
   unlisted?: true;
 }
 
-/** A page a route builds for one value of its [param]. */
+/** A page a route builds for one value of each of its [params]. */
 export interface GeneratedPage {
-  param: string;
+  params: Record<string, string>;
   heading: string;
   updated?: string;
   /** A page that only sends visitors on, to this address. */
   redirectTo?: string;
 }
 
-/** A route with one page per value of its [param], such as /jobs/[slug]. */
+/** A route with one page per value of its [params], such as /jobs/[slug]. */
 interface GeneratedRoute {
-  path: `/${string}/[${string}]`;
+  path: `/${string}/[${string}]${string}`;
   pages: () => GeneratedPage[];
 }
 
@@ -94,21 +94,32 @@ export const pageRoutes: PageRoute[] = [
   })),
 ];
 
+/** The page listing every article of a Help Center topic. */
+export const helpTopicPath = (topic: string) => `/help/topics/${topic}`;
+
 const entryPage = (heading: string, slug: string, updated: string): GeneratedPage => ({
-  param: slug,
+  params: { slug },
   heading,
   updated,
 });
 
 /**
  * The pages after the first of a list at `base`: /news/page/2, ... Page 1 sends visitors to the
- * list itself, so the route always builds a page (a static export needs at least one).
+ * list itself, so the route always builds a page (a static export needs at least one). `params`
+ * names the list among others of its route, as a help topic does.
  */
-function listPages(base: string, head: () => PageHead, count: () => number): GeneratedPage[] {
-  const { heading } = head();
+function listPages(
+  base: string,
+  heading: string,
+  count: number,
+  params: Record<string, string> = {},
+): GeneratedPage[] {
   return [
-    { param: '1', heading, redirectTo: base },
-    ...laterPages(count()).map((page) => ({ param: page, heading: numbered(heading, page) })),
+    { params: { ...params, page: '1' }, heading, redirectTo: base },
+    ...laterPages(count).map((page) => ({
+      params: { ...params, page },
+      heading: numbered(heading, page),
+    })),
   ];
 }
 
@@ -119,16 +130,34 @@ export const generatedRoutes: GeneratedRoute[] = [
       loadHelpArticles().map((article) => entryPage(article.title, article.slug, article.updated)),
   },
   {
+    path: '/help/topics/[topic]',
+    pages: () =>
+      loadHelpCenter().topics.map((topic) => ({
+        params: { topic: topic.slug },
+        heading: topic.title,
+      })),
+  },
+  {
+    path: '/help/topics/[topic]/page/[page]',
+    pages: () =>
+      loadHelpCenter().topics.flatMap((topic) =>
+        listPages(helpTopicPath(topic.slug), topic.title, topic.articles.length, {
+          topic: topic.slug,
+        }),
+      ),
+  },
+  {
     path: '/jobs/[slug]',
     pages: () => {
       const open = loadJobs();
-      if (open.length === 0) return [{ param: NO_OPEN_JOBS, heading: '', redirectTo: '/jobs' }];
+      if (open.length === 0)
+        return [{ params: { slug: NO_OPEN_JOBS }, heading: '', redirectTo: '/jobs' }];
       return open.map((job) => entryPage(job.title, job.slug, job.posted));
     },
   },
   {
     path: '/jobs/page/[page]',
-    pages: () => listPages('/jobs', loadJobsPage, () => loadJobs().length),
+    pages: () => listPages('/jobs', loadJobsPage().heading, loadJobs().length),
   },
   {
     path: '/news/[slug]',
@@ -137,7 +166,7 @@ export const generatedRoutes: GeneratedRoute[] = [
   },
   {
     path: '/news/page/[page]',
-    pages: () => listPages('/news', loadNewsPage, () => loadNews().length),
+    pages: () => listPages('/news', loadNewsPage().heading, loadNews().length),
   },
 ];
 
@@ -151,8 +180,7 @@ export const NO_OPEN_JOBS = 'none';
 export function staticParams(path: string): Record<string, string>[] {
   const route = generatedRoutes.find((entry) => entry.path === path);
   if (!route) throw new Error(`${path} is not in the route registry (lib/routes.ts)`);
-  const name = /\[(\w+)\]/.exec(path)![1];
-  return route.pages().map((page) => ({ [name]: page.param }));
+  return route.pages().map((page) => page.params);
 }
 
 /** The root only sends visitors on: a 301 on the CDN (firebase.json) and a page for other hosts. */
@@ -212,13 +240,21 @@ export function sitePages(): SitePage[] {
       unlisted: route.unlisted ?? false,
     })),
     ...generatedRoutes.flatMap((route) =>
-      route.pages().map(({ param, ...page }) => ({
+      route.pages().map(({ params, ...page }) => ({
         ...page,
-        path: route.path.replace(/\[\w+\]/, param),
+        path: route.path.replace(/\[(\w+)\]/g, (_, name: string) => params[name]),
         unlisted: page.redirectTo !== undefined,
       })),
     ),
   ];
+}
+
+/** Any page's short name: a registry page's label ("Jobs"), a generated page's heading. */
+export function pageName(path: string): string {
+  if (pageRoutes.some((route) => route.path === path)) return routeLabel(path);
+  const page = sitePages().find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not a page of the site (lib/routes.ts)`);
+  return page.heading;
 }
 
 /** The pages a visitor reads: every exported page but those that only send visitors on. */

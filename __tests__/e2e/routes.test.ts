@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import firebaseJson from '../../firebase.json';
 import { loadUi } from '@/lib/content/ui';
 import { fill } from '@/lib/format';
-import { contentPages, routeLabel, sitePages } from '@/lib/routes';
+import { contentPages, pageName, sitePages } from '@/lib/routes';
+import { redirectFor } from '../../scripts/lib/hosting-redirect.mjs';
 import { specRoutes } from '../support/spec';
 import { baseUrl, launchBrowser, openPage, urlOf } from './harness';
 
@@ -51,10 +52,6 @@ describe('the built site', () => {
 const exportedFile = (address: string) =>
   path.join(process.cwd(), 'out', address === '/' ? 'index.html' : `${address}.html`);
 
-const cdnRedirects = new Map(
-  firebaseJson.hosting.redirects.map((rule) => [rule.source, rule.destination]),
-);
-
 describe.each(
   sitePages()
     .filter((page) => page.redirectTo)
@@ -62,7 +59,7 @@ describe.each(
 )('%s, which only sends visitors to %s', (address, target) => {
   const html = fs.readFileSync(exportedFile(address), 'utf8');
 
-  if (cdnRedirects.has(address)) {
+  if (redirectFor(firebaseJson.hosting.redirects, address)) {
     it('answers 301 on the CDN', async () => {
       const response = await fetch(urlOf(address), { redirect: 'manual' });
       expect(response.status).toBe(301);
@@ -79,7 +76,7 @@ describe.each(
     it('shows a link to the target', async () => {
       const { page, context } = await openPage(browser, { width: 375, javaScriptEnabled: false });
       await page.setContent(html.replace(/<meta http-equiv="refresh"[^>]*>/i, ''));
-      const name = fill(loadUi().redirect.link, { page: routeLabel(target) });
+      const name = fill(loadUi().redirect.link, { page: pageName(target) });
       const link = page.getByRole('link', { name });
       expect(await link.getAttribute('href')).toBe(target);
       expect(await link.isVisible()).toBe(true);

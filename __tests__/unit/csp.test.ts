@@ -63,12 +63,19 @@ describe('injectPolicy', () => {
     expect(injectPolicy(html, EMULATORS)).toBe(html);
   });
 
-  it('allows inline styles only on pages that have them', () => {
+  it('allows each inline <style> by its hash, never with unsafe-inline', () => {
     expect(policy['style-src']).toEqual(["'self'"]);
+    const css = 'main{color:red}';
     const styled = metaPolicy(
-      injectPolicy(PAGE.replace('<main>', '<main style="color:red">'), EMULATORS),
+      injectPolicy(PAGE.replace('</head>', `<style>${css}</style></head>`), EMULATORS),
     );
-    expect(styled['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(styled['style-src']).toEqual(["'self'", hash(css)]);
+  });
+
+  it('refuses a style attribute, which only unsafe-inline could allow', () => {
+    expect(() =>
+      injectPolicy(PAGE.replace('<main>', '<main style="color:red">'), EMULATORS),
+    ).toThrow(/style attribute/);
   });
 });
 

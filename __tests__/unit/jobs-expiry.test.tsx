@@ -33,10 +33,10 @@ test('with no open position the list says so, and the build still has a page to 
   render(<JobsList page={1} />);
   expect(screen.getByRole('heading', { level: 2, name: empty.heading })).toBeTruthy();
   expect(pagesOf('/jobs/[slug]')).toEqual([
-    { param: NO_OPEN_JOBS, heading: '', redirectTo: '/jobs' },
+    { params: { slug: NO_OPEN_JOBS }, heading: '', redirectTo: '/jobs' },
   ]);
   expect(pagesOf('/jobs/page/[page]')).toEqual([
-    { param: '1', heading: loadJobsPage().heading, redirectTo: '/jobs' },
+    { params: { page: '1' }, heading: loadJobsPage().heading, redirectTo: '/jobs' },
   ]);
 });
 

@@ -1,23 +1,24 @@
 import { EntryList } from '@/components/entry-list';
 import { SectionShell } from '@/components/sections/section-shell';
+import { TextLink } from '@/components/text-link';
 import type { HelpTopic } from '@/lib/content/help';
+import { fill } from '@/lib/format';
+import { helpTopicPath } from '@/lib/routes';
+import { helpEntries, PREVIEW_SIZE } from './help-entries';
 
 /**
- * Every topic as a section (h2) listing its articles (h3 links with their summaries). Each entry
- * keeps the article's name as its anchor, so links to /help#<article> still find it.
+ * Every topic as a section (h2) listing its first articles (h3 links with their summaries), and a
+ * link to the topic's own page when it has more.
  */
-export function HelpTopics({ topics }: { topics: HelpTopic[] }) {
+export function HelpTopics({ topics, allInTopic }: { topics: HelpTopic[]; allInTopic: string }) {
   return topics.map((topic) => (
     <SectionShell key={topic.slug} id={topic.slug} heading={topic.title} intro={topic.intro}>
-      <EntryList
-        headingLevel={3}
-        entries={topic.articles.map((article) => ({
-          id: article.slug,
-          href: `/help/${article.slug}`,
-          title: article.title,
-          summary: article.summary,
-        }))}
-      />
+      <EntryList headingLevel={3} entries={helpEntries(topic.articles.slice(0, PREVIEW_SIZE))} />
+      {topic.articles.length > PREVIEW_SIZE && (
+        <TextLink href={helpTopicPath(topic.slug)}>
+          {fill(allInTopic, { count: topic.articles.length, topic: topic.title })}
+        </TextLink>
+      )}
     </SectionShell>
   ));
 }

@@ -17,7 +17,7 @@ export default function HelpPage() {
       <PageHeader heading={page.heading} lead={page.lead} />
       <SiteSearch field={search.field} results={search.results} />
       <HelpTopicIndex label={page.topicIndex} topics={topics} />
-      <HelpTopics topics={topics} />
+      <HelpTopics topics={topics} allInTopic={page.labels.allInTopic} />
       <CallToAction heading={page.more.heading} body={page.more.body} actions={page.more.links} />
     </article>
   );

@@ -22,10 +22,7 @@ const companySchema = z
 
 export type Company = z.output<typeof companySchema>;
 
-let cached: Company | undefined;
-
 /** The legal entity behind the brand (`content/legal/company.yaml`): legal pages and structured data. */
 export function loadCompany(): Company {
-  cached ??= readYaml('legal/company.yaml', companySchema);
-  return cached;
+  return readYaml('legal/company.yaml', companySchema);
 }

@@ -9,7 +9,18 @@ const helpPageSchema = z
     ...pageHead,
     topicIndex: text,
     topics: z.array(z.object({ slug, title: text, intro: text }).strict()).min(4),
-    labels: z.object({ topic: text, updated: text, related: text, back: text }).strict(),
+    labels: z
+      .object({
+        topic: text,
+        updated: text,
+        related: text,
+        back: text,
+        /** The link from a topic's first articles to all of them: {count} and {topic}. */
+        allInTopic: text,
+        /** A topic page's title: {topic}. */
+        topicTitle: text,
+      })
+      .strict(),
     more: moreHelp,
   })
   .strict();

@@ -35,10 +35,26 @@ function yamlOf(source: string, file: string): unknown {
   }
 }
 
+const parsed = new WeakMap<z.ZodType, Map<string, unknown>>();
+
+/**
+ * `read()` once per schema and path in a production build: every page of `next build` runs in the
+ * same process and asks for the same files (each detail page for its whole collection), so reading
+ * and validating them again would make the build grow with the square of the content. The dev
+ * server and the tests read afresh, so edits show without a restart.
+ */
+function once<T>(schema: z.ZodType, where: string, read: () => T): T {
+  if (process.env.NODE_ENV !== 'production') return read();
+  let byPath = parsed.get(schema);
+  if (!byPath) parsed.set(schema, (byPath = new Map()));
+  if (!byPath.has(where)) byPath.set(where, read());
+  return byPath.get(where) as T;
+}
+
 /** Reads `content/<name>` (YAML) and validates it. */
 export function readYaml<S extends z.ZodType>(name: string, schema: S): z.output<S> {
   const file = path.join(contentRoot(), name);
-  return parseWith(schema, yamlOf(readText(file), file), file);
+  return once(schema, file, () => parseWith(schema, yamlOf(readText(file), file), file));
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
@@ -48,6 +64,10 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
  * file name (without `.md`) as `slug`, so schemas can validate them like any other field.
  */
 export function readMarkdown<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  return once(schema, file, () => parseMarkdown(file, schema));
+}
+
+function parseMarkdown<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   const source = readText(file);
   const match = FRONT_MATTER.exec(source);
   if (!match)
@@ -60,9 +80,11 @@ export function readMarkdown<S extends z.ZodType>(file: string, schema: S): z.ou
 /** Reads every `.md` file in `content/<dir>` (sorted by name). */
 export function readMarkdownDir<S extends z.ZodType>(dir: string, schema: S): z.output<S>[] {
   const folder = path.join(contentRoot(), dir);
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => readMarkdown(path.join(folder, name), schema));
+  return once(schema, path.join(folder, '*.md'), () =>
+    fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => readMarkdown(path.join(folder, name), schema)),
+  );
 }

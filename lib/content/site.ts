@@ -31,10 +31,7 @@ const siteSchema = z
 
 export type Site = z.output<typeof siteSchema>;
 
-let cached: Site | undefined;
-
 /** The site config (`content/site.yaml`): brand, base URL, contact, social links, footer columns. */
 export function loadSite(): Site {
-  cached ??= readYaml('site.yaml', siteSchema);
-  return cached;
+  return readYaml('site.yaml', siteSchema);
 }

@@ -25,10 +25,7 @@ const uiSchema = z
 
 export type Ui = z.output<typeof uiSchema>;
 
-let cached: Ui | undefined;
-
 /** Interface texts shared by every page (`content/ui.yaml`). */
 export function loadUi(): Ui {
-  cached ??= readYaml('ui.yaml', uiSchema);
-  return cached;
+  return readYaml('ui.yaml', uiSchema);
 }

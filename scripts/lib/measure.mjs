@@ -2,13 +2,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineStyles } from './csp.mjs';
 
 export const KIB = 1024;
 
 /** Fixed compression levels so the figures are the same on every machine. */
-export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
-export const brotliSize = (bytes) =>
-  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const gzip = (bytes) => gzipSync(bytes, { level: 9 });
+export const brotli = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+export const gzipSize = (bytes) => gzip(bytes).length;
+export const brotliSize = (bytes) => brotli(bytes).length;
 
 // Strings that survive minification in every Firebase SDK build: each package registers its name
 // ("@firebase/app", "@firebase/auth", ...) and every error is a FirebaseError.
@@ -53,19 +56,26 @@ export function stylesheets(html) {
   return [...urls];
 }
 
-/** Every exported HTML file under outDir, with the route Firebase Hosting serves it at. */
-export function htmlPages(outDir) {
+/** The files under `dir` whose name passes `keep`, sorted; folders named in `skip` are left out. */
+export function filesUnder(dir, keep, skip = []) {
   const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== '_next') walk(path);
-      else if (entry.isFile() && entry.name.endsWith('.html')) files.push(path);
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory() && !skip.includes(entry.name)) walk(path);
+      else if (entry.isFile() && keep(entry.name)) files.push(path);
     }
   };
-  walk(outDir);
-  return files.sort().map((file) => ({ file, route: routeOf(relative(outDir, file)) }));
+  walk(dir);
+  return files.sort();
 }
+
+/** Every exported HTML file under outDir, with the route Firebase Hosting serves it at. */
+export const htmlPages = (outDir) =>
+  filesUnder(outDir, (name) => name.endsWith('.html'), ['_next']).map((file) => ({
+    file,
+    route: routeOf(relative(outDir, file)),
+  }));
 
 /** out-relative file -> URL path under cleanUrls: "about.html" -> "/about", "index.html" -> "/". */
 export function routeOf(relativeFile) {
@@ -79,21 +89,39 @@ export function routeOf(relativeFile) {
 /** Reads a site-absolute URL ("/_next/static/...") from the export; query strings ignored. */
 const readAsset = (outDir, url) => readFileSync(join(outDir, new URL(url, 'http://x').pathname));
 
-/** Sizes of a list of assets: total gzip and brotli bytes, and per-file figures. */
-export function measureAssets(outDir, urls) {
-  const files = urls.map((url) => {
-    const bytes = readAsset(outDir, url);
-    return {
-      url,
-      raw: bytes.length,
-      gzip: gzipSize(bytes),
-      brotli: brotliSize(bytes),
-      firebase: containsFirebase(bytes.toString('utf8')),
-    };
-  });
+const sized = (url, bytes) => ({
+  url,
+  raw: bytes.length,
+  gzip: gzipSize(bytes),
+  brotli: brotliSize(bytes),
+  firebase: containsFirebase(bytes.toString('utf8')),
+});
+
+function totals(files) {
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);
   return { files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
 }
+
+/** Sizes of a list of assets: total gzip and brotli bytes, and per-file figures. */
+export const measureAssets = (outDir, urls) =>
+  totals(urls.map((url) => sized(url, readAsset(outDir, url))));
+
+const sizedStyles = new Map();
+/** An inline stylesheet's sizes, computed once: every page carries the same one. */
+function sizedStyle(css) {
+  if (!sizedStyles.has(css)) sizedStyles.set(css, sized('<style>', Buffer.from(css)));
+  return sizedStyles.get(css);
+}
+
+/**
+ * A page's CSS: the stylesheets it links and its <style> elements (each listed as "<style>"). The
+ * build inlines the stylesheet, so these are the same bytes under another name.
+ */
+const measureCss = (outDir, html) =>
+  totals([
+    ...stylesheets(html).map((url) => sized(url, readAsset(outDir, url))),
+    ...inlineStyles(html).map(sizedStyle),
+  ]);
 
 /** First-load JS, HTML and CSS figures for one exported page. */
 export function measurePage(outDir, { file, route }) {
@@ -105,16 +133,21 @@ export function measurePage(outDir, { file, route }) {
     file,
     htmlGzip: gzipSize(html),
     js,
-    css: measureAssets(outDir, stylesheets(text)),
+    css: measureCss(outDir, text),
     firebaseChunks: js.files.filter((f) => f.firebase).map((f) => f.url),
   };
 }
 
-/** All pages of an export plus the total gzip size of every stylesheet any page links. */
+/** Every `.css` file the build wrote under out/_next: the CSS a visitor can receive, linked or inlined. */
+const builtStylesheets = (outDir) =>
+  filesUnder(join(outDir, '_next'), (name) => name.endsWith('.css')).map(
+    (file) => `/${relative(outDir, file).split(sep).join('/')}`,
+  );
+
+/** All pages of an export plus the total size of every stylesheet the build wrote. */
 export function measureSite(outDir) {
   const pages = htmlPages(outDir).map((page) => measurePage(outDir, page));
-  const cssUrls = [...new Set(pages.flatMap((page) => page.css.files.map((f) => f.url)))];
-  return { pages, css: measureAssets(outDir, cssUrls) };
+  return { pages, css: measureAssets(outDir, builtStylesheets(outDir)) };
 }
 
 export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

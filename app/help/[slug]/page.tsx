@@ -1,12 +1,16 @@
+import Link from 'next/link';
 import { DetailPage } from '@/components/detail-page';
 import { EntryList } from '@/components/entry-list';
 import { FormattedDate } from '@/components/formatted-date';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { TextLink } from '@/components/text-link';
-import { loadHelpArticles, loadHelpCenter } from '@/lib/content/help';
+import { loadHelpArticles, loadHelpCenter, type HelpArticle } from '@/lib/content/help';
 import { detailRoute, type SlugRouteProps } from '@/lib/detail-route';
+import { fill } from '@/lib/format';
+import { helpTopicPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { helpArticle } from '@/lib/structured-data';
+import { helpEntries, PREVIEW_SIZE } from '../help-entries';
 
 export const dynamicParams = false;
 
@@ -24,19 +28,36 @@ export async function generateMetadata(props: SlugRouteProps) {
   });
 }
 
+/** The articles after this one in its topic, from the first again after the last: a few. */
+function nextInTopic(articles: HelpArticle[], article: HelpArticle): HelpArticle[] {
+  const at = articles.findIndex((candidate) => candidate.slug === article.slug);
+  const others = [...articles.slice(at + 1), ...articles.slice(0, at)];
+  return others.slice(0, PREVIEW_SIZE);
+}
+
 /** One Help Center article, with the others of its topic and a way to ask a person. */
 export default async function HelpArticlePage(props: SlugRouteProps) {
   const article = await route.entryOf(props);
   const { page, topics } = loadHelpCenter();
   const topic = topics.find((candidate) => candidate.slug === article.topic)!;
-  const others = topic.articles.filter((candidate) => candidate.slug !== article.slug);
+  const others = nextInTopic(topic.articles, article);
   return (
     <DetailPage
       path={`/help/${article.slug}`}
       heading={article.title}
       lead={article.summary}
       facts={[
-        { label: page.labels.topic, value: topic.title },
+        {
+          label: page.labels.topic,
+          value: (
+            <Link
+              href={helpTopicPath(topic.slug)}
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              {topic.title}
+            </Link>
+          ),
+        },
         { label: page.labels.updated, value: <FormattedDate date={article.updated} /> },
       ]}
       body={article.body}
@@ -50,14 +71,12 @@ export default async function HelpArticlePage(props: SlugRouteProps) {
           >
             {page.labels.related}
           </h2>
-          <EntryList
-            headingLevel={3}
-            entries={others.map((other) => ({
-              href: `/help/${other.slug}`,
-              title: other.title,
-              summary: other.summary,
-            }))}
-          />
+          <EntryList headingLevel={3} entries={helpEntries(others)} />
+          {topic.articles.length > others.length + 1 && (
+            <TextLink href={helpTopicPath(topic.slug)}>
+              {fill(page.labels.allInTopic, { count: topic.articles.length, topic: topic.title })}
+            </TextLink>
+          )}
         </section>
       )}
       <CallToAction heading={page.more.heading} body={page.more.body} actions={page.more.links} />

@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import { inlineStylesheets } from '../../scripts/lib/inline-css.mjs';
+import { stylesheets } from '../../scripts/lib/measure.mjs';
+
+const CSS = 'body{color:red}';
+const PAGE =
+  '<html><head><meta charSet="utf-8"/>' +
+  '<link rel="preload" href="/logo.svg" as="image"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script></head><body></body></html>';
+
+describe('inlineStylesheets', () => {
+  const html = inlineStylesheets(PAGE, () => CSS);
+
+  it('replaces the stylesheet link with a <style> of the same precedence, in the same place', () => {
+    expect(html).toContain(
+      `<link rel="preload" href="/logo.svg" as="image"/><style data-precedence="next">${CSS}</style><script`,
+    );
+    expect(stylesheets(html)).toEqual([]);
+  });
+
+  it('reads each linked stylesheet by its href', () => {
+    expect(stylesheets(PAGE)).toEqual(['/_next/static/chunks/a.css']);
+    const hrefs: string[] = [];
+    inlineStylesheets(PAGE, (href: string) => (hrefs.push(href), CSS));
+    expect(hrefs).toEqual(['/_next/static/chunks/a.css']);
+  });
+
+  it('is idempotent', () => {
+    expect(inlineStylesheets(html, () => CSS)).toBe(html);
+  });
+
+  it('refuses CSS that would end the <style> element early', () => {
+    expect(() => inlineStylesheets(PAGE, () => 'a::after{content:"</style>"}')).toThrow(/<\/style/);
+  });
+});
