@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentError } from './errors';
-import { isoDate, pageHead, seo, slug, text } from './fields';
+import { isoDate, pageHead, seo, slug, template, text } from './fields';
 import { moreHelp } from './collection';
 import { readMarkdownDir, readYaml } from './read';
 
@@ -15,10 +15,10 @@ const helpPageSchema = z
         updated: text,
         related: text,
         back: text,
-        /** The link from a topic's first articles to all of them: {count} and {topic}. */
-        allInTopic: text,
-        /** A topic page's title: {topic}. */
-        topicTitle: text,
+        /** The link from a topic's first articles to all of them. */
+        allInTopic: template(['count', 'topic'], ['topic']),
+        /** A topic page's title. */
+        topicTitle: template(['topic'], ['topic']),
       })
       .strict(),
     more: moreHelp,

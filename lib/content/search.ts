@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { link, pageHead, text } from './fields';
+import { link, pageHead, template, text } from './fields';
 import { readYaml } from './read';
 
 const searchSchema = z
   .object({
     ...pageHead,
     field: z.object({ label: text, hint: text }).strict(),
-    results: z.object({ one: text, many: text, none: text, more: text, failed: text }).strict(),
+    results: z
+      .object({
+        one: template(['query'], ['query']),
+        many: template(['query', 'count'], ['query', 'count']),
+        none: template(['query']),
+        more: text,
+        failed: text,
+      })
+      .strict(),
     noScript: z.object({ body: text, links: z.array(link).min(1) }).strict(),
   })
   .strict();
