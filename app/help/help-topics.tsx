@@ -1,9 +1,7 @@
 import { EntryList } from '@/components/entry-list';
 import { SectionShell } from '@/components/sections/section-shell';
-import { TextLink } from '@/components/text-link';
 import type { HelpTopic } from '@/lib/content/help';
-import { fill } from '@/lib/format';
-import { helpTopicPath } from '@/lib/routes';
+import { AllInTopicLink } from './all-in-topic-link';
 import { helpEntries, PREVIEW_SIZE } from './help-entries';
 
 /**
@@ -14,11 +12,7 @@ export function HelpTopics({ topics, allInTopic }: { topics: HelpTopic[]; allInT
   return topics.map((topic) => (
     <SectionShell key={topic.slug} id={topic.slug} heading={topic.title} intro={topic.intro}>
       <EntryList headingLevel={3} entries={helpEntries(topic.articles.slice(0, PREVIEW_SIZE))} />
-      {topic.articles.length > PREVIEW_SIZE && (
-        <TextLink href={helpTopicPath(topic.slug)}>
-          {fill(allInTopic, { count: topic.articles.length, topic: topic.title })}
-        </TextLink>
-      )}
+      {topic.articles.length > PREVIEW_SIZE && <AllInTopicLink topic={topic} label={allInTopic} />}
     </SectionShell>
   ));
 }

@@ -6,10 +6,10 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { TextLink } from '@/components/text-link';
 import { loadHelpArticles, loadHelpCenter, type HelpArticle } from '@/lib/content/help';
 import { detailRoute, type SlugRouteProps } from '@/lib/detail-route';
-import { fill } from '@/lib/format';
 import { helpTopicPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { helpArticle } from '@/lib/structured-data';
+import { AllInTopicLink } from '../all-in-topic-link';
 import { helpEntries, PREVIEW_SIZE } from '../help-entries';
 
 export const dynamicParams = false;
@@ -73,9 +73,7 @@ export default async function HelpArticlePage(props: SlugRouteProps) {
           </h2>
           <EntryList headingLevel={3} entries={helpEntries(others)} />
           {topic.articles.length > others.length + 1 && (
-            <TextLink href={helpTopicPath(topic.slug)}>
-              {fill(page.labels.allInTopic, { count: topic.articles.length, topic: topic.title })}
-            </TextLink>
+            <AllInTopicLink topic={topic} label={page.labels.allInTopic} />
           )}
         </section>
       )}
