@@ -3,14 +3,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineStylesheets } from './lib/inline-css.mjs';
-import { htmlPages, stylesheets } from './lib/measure.mjs';
+import { htmlPages, readAsset, stylesheets } from './lib/measure.mjs';
 
 const outDir = join(process.cwd(), 'out');
 const cssByHref = new Map();
 /** A stylesheet's text, read once for all pages. */
 function cssOf(href) {
-  if (!cssByHref.has(href))
-    cssByHref.set(href, readFileSync(join(outDir, new URL(href, 'http://x').pathname), 'utf8'));
+  if (!cssByHref.has(href)) cssByHref.set(href, readAsset(outDir, href).toString('utf8'));
   return cssByHref.get(href);
 }
 

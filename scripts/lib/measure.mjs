@@ -87,7 +87,8 @@ export function routeOf(relativeFile) {
 }
 
 /** Reads a site-absolute URL ("/_next/static/...") from the export; query strings ignored. */
-const readAsset = (outDir, url) => readFileSync(join(outDir, new URL(url, 'http://x').pathname));
+export const readAsset = (outDir, url) =>
+  readFileSync(join(outDir, new URL(url, 'http://x').pathname));
 
 const sized = (url, bytes) => ({
   url,
