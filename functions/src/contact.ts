@@ -1,14 +1,15 @@
-import * as logger from 'firebase-functions/logger';
 import type { Database } from 'firebase-admin/database';
+import { canonicalEmail } from '../../lib/email-address';
 import { contactChecks, HONEYPOT } from '../../lib/form-checks';
-import { clientAddress } from './client-address';
-import { contactMessagePath, type ContactRecord } from './database-paths';
-import { endpoint, JSON_TYPE, refuse, type IncomingRequest, type Reply } from './endpoint';
+import { clientAddress, forwardingHeaders } from './client-address';
+import { contactMessagePath, outboxPath, type ContactRecord } from './database-paths';
+import { endpoint, refuse, type IncomingRequest, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
-import { advance, claim, claimId, forget, release } from './idempotency';
-import { contactMail } from './mail';
+import { claim, claimId, forget, storedAt } from './idempotency';
+import { pendingEntry, requestDelivery } from './outbox';
 import { quotasFor, rateLimited, takeQuotas } from './quotas';
 import { newReference } from './reference';
+import { JSON_TYPE } from './request-body';
 import type { Services } from './services';
 
 /** What a form may use as idempotency key: a UUID, or any 16 to 64 URL-safe characters. */
@@ -47,22 +48,21 @@ async function signedInUid(
   }
 }
 
-/** Stores the message under a fresh reference; a reference already taken is never overwritten. */
-async function store(db: Database, record: ContactRecord): Promise<string> {
+/** A reference no stored message has (a clash of 50 random bits is rare, but never overwrites). */
+async function freeReference(db: Database): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const reference = newReference();
-    const result = await db
-      .ref(contactMessagePath(reference))
-      .transaction((current) => (current === null ? record : undefined));
-    if (result.committed) return reference;
+    if (!(await db.ref(contactMessagePath(reference)).once('value')).exists()) return reference;
   }
   throw new Error('No free contact reference after 3 attempts');
 }
 
 /**
  * POST /api/contact. Validates, drops a filled honeypot with a made-up reference, counts the
- * visitor's quotas once per message, stores it and e-mails support (Reply-To the visitor). The
- * idempotency key makes retries of one message store and send it once, with one reference.
+ * visitor's quotas once per message, then stores the message, its outbox entry and the
+ * idempotency claim's new stage in one update, and answers with the reference: the mail to
+ * support (Reply-To the visitor) goes through the outbox, so the answer never waits for the mail
+ * server. The idempotency key makes retries of one message store it once, with one reference.
  */
 export const contact = endpoint<Services>(
   { accepts: [JSON_TYPE], appCheck: true },
@@ -76,7 +76,7 @@ export const contact = endpoint<Services>(
     if (uid === false) return refuse(401, 'invalid-id-token');
     const message = {
       name: typed.name.trim(),
-      email: typed.email.trim().toLowerCase(),
+      email: canonicalEmail(typed.email),
       topic: typed.topic,
       message: typed.message.trim(),
     };
@@ -85,7 +85,7 @@ export const contact = endpoint<Services>(
     const now = services.now();
     const claimed = await claim(db, id, now);
     if (!claimed.owned) {
-      if (claimed.claim.stage === 'sent' && claimed.claim.reference) {
+      if (claimed.claim.stage === 'stored' && claimed.claim.reference) {
         return sent(claimed.claim.reference);
       }
       const retryAfter = Math.max(1, Math.ceil((claimed.claim.leaseUntil - now) / 1000));
@@ -96,34 +96,25 @@ export const contact = endpoint<Services>(
       };
     }
 
-    let reference = claimed.claim.reference;
-    if (claimed.claim.stage === 'new' || !reference) {
-      const address = clientAddress(
-        request.header('x-forwarded-for'),
-        request.socketAddress,
-        settings.trustedProxyHops,
-      );
-      const quota = await takeQuotas(
-        db,
-        quotasFor('contact', { address, email: message.email }, settings),
-        now,
-      );
-      if (!quota.allowed) {
-        await forget(db, id);
-        return rateLimited(quota.retryAfterSeconds, now);
-      }
-      reference = await store(db, { ...message, createdAt: now, ...(uid ? { uid } : {}) });
-      await advance(db, id, { stage: 'stored', reference });
+    const address = clientAddress(forwardingHeaders(request.header), settings.trustedProxyHops);
+    const quota = await takeQuotas(
+      db,
+      quotasFor('contact', { address, email: message.email }, settings),
+      now,
+    );
+    if (!quota.allowed) {
+      await forget(db, id);
+      return rateLimited(quota.retryAfterSeconds, now);
     }
-
-    try {
-      await services.sendMail(contactMail(services.content, { reference, ...message }));
-    } catch (error) {
-      logger.error('contact: the message is stored but the mail failed', { reference, error });
-      await release(db, id);
-      return refuse(502, 'mail-failed');
-    }
-    await advance(db, id, { stage: 'sent' });
+    const reference = await freeReference(db);
+    const record: ContactRecord = { ...message, createdAt: now, ...(uid ? { uid } : {}) };
+    const outboxId = `contact-${reference}`;
+    await db.ref().update({
+      [contactMessagePath(reference)]: record,
+      [outboxPath(outboxId)]: pendingEntry(now, { kind: 'contact', reference }),
+      ...storedAt(id, reference),
+    });
+    await requestDelivery(services.enqueueMail, outboxId);
     return sent(reference);
   },
 );

@@ -16,6 +16,8 @@ export const collections = {
   idempotency: 'idempotency',
   /** profiles/<uid>: written by the account's owner */
   profiles: 'profiles',
+  /** outbox/<id>: OutboxEntry, a mail to send (outbox.ts) */
+  outbox: 'outbox',
 } as const;
 
 /** A newsletter entry's key: the same for the same address, and no address in links or logs. */
@@ -28,6 +30,7 @@ export const contactMessagePath = (reference: string) =>
 export const newsletterPath = (id: string) => `${collections.newsletter}/${id}`;
 export const idempotencyPath = (id: string) => `${collections.idempotency}/${id}`;
 export const profilePath = (uid: string) => `${collections.profiles}/${uid}`;
+export const outboxPath = (id: string) => `${collections.outbox}/${id}`;
 
 export const quotaName = (endpoint: Endpoint, scope: QuotaScope) => `${endpoint}-${scope}`;
 export const quotaWindowsPath = (name: string) => `${collections.quotas}/${name}`;
@@ -56,4 +59,38 @@ export interface NewsletterEntry {
   unsubscribeTokenHash: string;
   expiresAt?: number;
   confirmedAt?: number;
+}
+
+/**
+ * A mail in the outbox, from the moment its request is answered until it is sent (outbox.ts).
+ * What it says is composed when it is sent, from the record it points at: the contact message
+ * (`reference`), or the address and page of a newsletter request.
+ */
+export interface OutboxEntry {
+  kind: 'contact' | 'newsletter-confirmation';
+  /**
+   * pending: waiting for (another) attempt; sending: an attempt holds it until `leaseUntil`;
+   * sent; skipped: nothing to send after all (an address already confirmed, a message erased);
+   * failed: every retry of its task failed, kept for the sweep to try again and to report.
+   */
+  status: 'pending' | 'sending' | 'sent' | 'skipped' | 'failed';
+  createdAt: number;
+  attempts: number;
+  leaseUntil?: number | null;
+  lastAttemptAt?: number | null;
+  /** The last failure, without the address or anything the visitor typed. */
+  lastError?: string | null;
+  sentAt?: number | null;
+  /** When the sweep last gave it a new task, and how many it has given it. */
+  requeuedAt?: number | null;
+  requeues?: number;
+  /** When the clean-up may delete it (set once it is sent or skipped). */
+  expiresAt?: number | null;
+  /** contact: the stored message's reference. */
+  reference?: string;
+  /** newsletter-confirmation: the canonical address (removed once sent) and the form's page. */
+  email?: string | null;
+  page?: string;
+  /** The quota counters the request took, given back if its mail finally fails. */
+  quotaCounters?: string[] | null;
 }

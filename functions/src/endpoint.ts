@@ -1,17 +1,17 @@
 import { APP_CHECK_HEADER } from '../../lib/api-endpoints';
 import { appCheckRefusal, type VerifyAppCheckToken } from './app-check';
+import { mediaTypeOf, type MediaType } from './request-body';
 
 /**
  * The part every endpoint shares, apart from the HTTP framework (see serve.ts), so tests can call
- * it with plain objects: POST only, a known media type, a bounded body, App Check, a body that is
- * an object. Each refusal answers JSON with an `error` word a client can switch on.
+ * it with plain objects: POST only, a known media type, App Check, a body that is an object. The
+ * body's size and encoding were settled before (request-body.ts). Each refusal answers JSON with
+ * an `error` word a client can switch on.
  */
 export interface IncomingRequest {
   method: string;
   header(name: string): string | undefined;
-  /** The body as received (after any Content-Encoding). */
-  rawBody?: Buffer;
-  /** The body the platform parsed: JSON, or a urlencoded form. */
+  /** The body as request-body.ts parsed it: JSON, or a urlencoded form. */
   body: unknown;
   query: Record<string, unknown>;
   socketAddress?: string;
@@ -24,13 +24,6 @@ export interface Reply {
   /** A 303 See Other to this site path (for forms posted without JavaScript). */
   redirectTo?: string;
 }
-
-export const JSON_TYPE = 'application/json';
-export const FORM_TYPE = 'application/x-www-form-urlencoded';
-export type MediaType = typeof JSON_TYPE | typeof FORM_TYPE;
-
-/** Far above the largest valid request (a 5,000-character message, escaped) and far below harm. */
-export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface EndpointOptions {
   accepts: MediaType[];
@@ -54,10 +47,6 @@ export const refuse = (status: number, error: string, details: object = {}): Rep
   body: { error, ...details },
 });
 
-function mediaTypeOf(request: IncomingRequest): string {
-  return (request.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -70,12 +59,9 @@ export function endpoint<S extends EndpointServices>(
     if (request.method !== 'POST') {
       return { ...refuse(405, 'method-not-allowed'), headers: { Allow: 'POST' } };
     }
-    const mediaType = mediaTypeOf(request);
+    const mediaType = mediaTypeOf(request.header('content-type'));
     if (!(options.accepts as string[]).includes(mediaType)) {
       return refuse(415, 'unsupported-media-type', { accepts: options.accepts });
-    }
-    if ((request.rawBody?.length ?? 0) > MAX_BODY_BYTES) {
-      return refuse(413, 'too-large', { maxBytes: MAX_BODY_BYTES });
     }
     if (options.appCheck && services.appCheckEnforced) {
       const refusal = await appCheckRefusal(

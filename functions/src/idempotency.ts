@@ -4,13 +4,13 @@ import { sha256 } from './hashing';
 
 /**
  * What became of a contact request, kept under the hash of its idempotency key and content so a
- * retry (the same key with the same fields) neither stores nor sends twice. The request that
- * holds the lease works the claim forward: new -> stored (message saved) -> sent (mail gone).
- * A retry finds it sent (same answer), in progress (try again shortly), or abandoned: its lease
- * ran out before "sent", and the retry takes it over from the stage it reached.
+ * retry (the same key with the same fields) never stores twice. The request that holds the lease
+ * works the claim from new to stored (the message, its outbox entry and this stage are written in
+ * one update). A retry finds it stored (the same answer, the same reference), in progress (try
+ * again shortly), or abandoned: its lease ran out while new, and the retry takes it over.
  */
 export interface Claim {
-  stage: 'new' | 'stored' | 'sent';
+  stage: 'new' | 'stored';
   reference?: string;
   leaseUntil: number;
   /** When the clean-up may forget it. */
@@ -35,7 +35,7 @@ export type ClaimOutcome = { owned: true; claim: Claim } | { owned: false; claim
 /** Takes the claim if it is new or abandoned; otherwise reports who has it and how far. */
 export async function claim(db: Database, id: string, now: number): Promise<ClaimOutcome> {
   const result = await db.ref(idempotencyPath(id)).transaction((current: Claim | null) => {
-    if (current && (current.stage === 'sent' || current.leaseUntil > now)) return undefined;
+    if (current && (current.stage === 'stored' || current.leaseUntil > now)) return undefined;
     return {
       stage: current?.stage ?? 'new',
       reference: current?.reference ?? null,
@@ -47,15 +47,15 @@ export async function claim(db: Database, id: string, now: number): Promise<Clai
   return { owned: result.committed, claim: value };
 }
 
-export function advance(db: Database, id: string, changes: Partial<Claim>) {
-  return db.ref(idempotencyPath(id)).update(changes);
+/** The multi-path update's entries that mark the claim stored under `reference`. */
+export function storedAt(id: string, reference: string): Record<string, unknown> {
+  return {
+    [`${idempotencyPath(id)}/stage`]: 'stored' satisfies Claim['stage'],
+    [`${idempotencyPath(id)}/reference`]: reference,
+  };
 }
 
-/** Lets a retry take over at once (a failed send), or forgets the request (nothing kept). */
-export function release(db: Database, id: string) {
-  return advance(db, id, { leaseUntil: 0 });
-}
-
+/** Forgets the request (refused: nothing kept). */
 export function forget(db: Database, id: string) {
   return db.ref(idempotencyPath(id)).remove();
 }

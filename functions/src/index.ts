@@ -8,12 +8,18 @@ import * as v1 from 'firebase-functions/v1';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { cleanUp } from './clean-up';
 import { contact as contactEndpoint } from './contact';
 import { content } from './content';
 import { eraseAccount } from './erasure';
+import { deliverMail as deliver } from './mail-delivery';
+import { enqueueMail, type MailTask } from './mail-queue';
 import * as newsletter from './newsletter';
+import { MAIL_PACE, MAIL_RETRY } from './outbox';
+import { sweepOutbox } from './outbox-sweep';
 import { REGION } from './region';
+import { installRequestBodyGate } from './request-body-gate';
 import { sendMail } from './send-mail';
 import { serve } from './serve';
 import type { Services } from './services';
@@ -21,8 +27,10 @@ import { readSettings } from './settings';
 
 /**
  * The Cloud Functions. Each HTTP endpoint is its own function, reached through a Hosting rewrite
- * of the same name (lib/api-endpoints.ts); the others react to account deletion and the clock.
+ * of the same name (lib/api-endpoints.ts); the mail queue sends the outbox's mails; the others
+ * react to account deletion and the clock.
  */
+installRequestBodyGate();
 initializeApp();
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
@@ -39,7 +47,8 @@ function services(): Services {
     appCheckEnforced: settings.appCheckEnforced,
     verifyAppCheckToken: (token) => getAppCheck().verifyToken(token, { consume: true }),
     verifyIdToken: (token) => getAuth().verifyIdToken(token),
-    sendMail: (message) => sendMail(settings.secret('SMTP_URL'), message),
+    sendMail: (message) => sendMail(settings.secret('SMTP_URL'), settings.smtpTimeoutMs, message),
+    enqueueMail: (id) => enqueueMail(id),
   };
 }
 
@@ -52,6 +61,25 @@ export const newsletterUnsubscribe = onRequest(
   http,
   serve(newsletter.newsletterUnsubscribe, services),
 );
+
+/** The mail queue (MAIL_QUEUE_FUNCTION): one task per outbox entry, retried with backoff. */
+export const deliverMail = onTaskDispatched<MailTask>(
+  {
+    retryConfig: MAIL_RETRY,
+    rateLimits: MAIL_PACE,
+    secrets: [SMTP_URL],
+    timeoutSeconds: 60,
+  },
+  async (request) => {
+    const final = request.retryCount + 1 >= MAIL_RETRY.maxAttempts;
+    await deliver(services(), request.data.id, { final });
+  },
+);
+
+export const outboxSweep = onSchedule({ schedule: 'every 10 minutes' }, async () => {
+  const swept = await sweepOutbox(getDatabase(), enqueueMail, Date.now());
+  logger.info('outbox sweep', { requeued: swept.requeued.length, overdue: swept.overdue });
+});
 
 /** Erases what the database holds about an account once it is deleted (see eraseAccount). */
 export const eraseDeletedAccount = v1

@@ -1,17 +1,15 @@
-import * as logger from 'firebase-functions/logger';
-import { apiEndpoints } from '../../lib/api-endpoints';
+import { canonicalEmail } from '../../lib/email-address';
 import { HONEYPOT, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
-import { newsletterPages, PENDING_DAYS } from '../../lib/newsletter-pages';
-import { clientAddress } from './client-address';
-import { newsletterId, newsletterPath, type NewsletterEntry } from './database-paths';
-import { endpoint, FORM_TYPE, JSON_TYPE, refuse, type Reply } from './endpoint';
+import { newsletterPages } from '../../lib/newsletter-pages';
+import { clientAddress, forwardingHeaders } from './client-address';
+import { collections, newsletterPath, outboxPath, type NewsletterEntry } from './database-paths';
+import { endpoint, refuse, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
-import { matchesHash, randomToken, sha256, TOKEN_PATTERN } from './hashing';
-import { confirmationMail } from './mail';
+import { matchesHash, TOKEN_PATTERN } from './hashing';
+import { pendingEntry, requestDelivery } from './outbox';
 import { quotasFor, rateLimited, takeQuotas } from './quotas';
+import { FORM_TYPE, JSON_TYPE } from './request-body';
 import type { Services } from './services';
-
-const DAY = 24 * 3_600_000;
 
 const CHECK_INBOX: Reply = { status: 202, body: { outcome: 'check-inbox' } };
 const INVALID_LINK = refuse(400, 'invalid-link');
@@ -24,19 +22,12 @@ const subscribeRules = {
 
 const linkRules = { id: matching(TOKEN_PATTERN), token: matching(TOKEN_PATTERN) };
 
-function links(siteUrl: string, id: string, confirmToken: string, unsubscribeToken: string) {
-  const query = (token: string) => `?id=${id}&token=${token}`;
-  return {
-    confirmUrl: `${siteUrl}${newsletterPages.confirm}${query(confirmToken)}`,
-    unsubscribeUrl: `${siteUrl}${newsletterPages.unsubscribe}${query(unsubscribeToken)}`,
-    oneClickUrl: `${siteUrl}${apiEndpoints.newsletterUnsubscribe}${query(unsubscribeToken)}`,
-  };
-}
-
 /**
  * POST /api/newsletter. Answers "check your inbox" whatever the list holds, so nobody learns
- * whether an address is on it. A new or still pending address gets a fresh pending entry (new
- * tokens, 7 more days) and the confirmation mail; a confirmed one is left as it is, unmailed.
+ * whether an address is on it: every valid request does the same work here (its quotas, an outbox
+ * entry, a task), and what the list holds is looked at only when the mail is composed
+ * (newsletter-confirmation.ts), after the answer. The entry keeps the quota counters its request
+ * took, so a mail that finally fails gives them back.
  */
 export const newsletterSubscribe = endpoint<Services>(
   { accepts: [JSON_TYPE], appCheck: true },
@@ -46,46 +37,22 @@ export const newsletterSubscribe = endpoint<Services>(
     if (fields.values[HONEYPOT]) return CHECK_INBOX;
 
     const { db, settings } = services;
-    const email = fields.values.email.trim().toLowerCase();
+    const email = canonicalEmail(fields.values.email);
     const now = services.now();
-    const address = clientAddress(
-      request.header('x-forwarded-for'),
-      request.socketAddress,
-      settings.trustedProxyHops,
-    );
+    const address = clientAddress(forwardingHeaders(request.header), settings.trustedProxyHops);
     const quota = await takeQuotas(db, quotasFor('newsletter', { address, email }, settings), now);
     if (!quota.allowed) return rateLimited(quota.retryAfterSeconds, now);
 
-    const id = newsletterId(email);
-    const confirmToken = randomToken();
-    const unsubscribeToken = randomToken();
-    const pending: NewsletterEntry = {
-      email,
-      status: 'pending',
-      requestedAt: now,
-      page: fields.values.page,
-      confirmTokenHash: sha256(confirmToken),
-      unsubscribeTokenHash: sha256(unsubscribeToken),
-      expiresAt: now + PENDING_DAYS * DAY,
-    };
-    const result = await db
-      .ref(newsletterPath(id))
-      .transaction((current: NewsletterEntry | null) =>
-        current?.status === 'confirmed' ? undefined : pending,
-      );
-    if (!result.committed) return CHECK_INBOX;
-    try {
-      const mail = confirmationMail(
-        services.content,
+    const id = db.ref(collections.outbox).push().key!;
+    await db.ref(outboxPath(id)).set(
+      pendingEntry(now, {
+        kind: 'newsletter-confirmation',
         email,
-        links(settings.siteUrl, id, confirmToken, unsubscribeToken),
-        PENDING_DAYS,
-      );
-      await services.sendMail(mail);
-    } catch (error) {
-      logger.error('newsletter: the confirmation mail failed', { id, error });
-      return refuse(502, 'mail-failed');
-    }
+        page: fields.values.page,
+        quotaCounters: quota.counted,
+      }),
+    );
+    await requestDelivery(services.enqueueMail, id);
     return CHECK_INBOX;
   },
 );

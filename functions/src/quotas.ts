@@ -1,4 +1,6 @@
 import type { Database } from 'firebase-admin/database';
+import * as logger from 'firebase-functions/logger';
+import { UNVERIFIED_CLIENT } from './client-address';
 import { quotaName, quotaWindowsPath } from './database-paths';
 import type { Reply } from './endpoint';
 import { keyedHash } from './hashing';
@@ -8,13 +10,20 @@ import { QUOTA_WINDOWS, type Endpoint, type QuotaScope, type Settings } from './
  * Quotas count accepted requests in fixed windows: the window a moment falls in starts at a
  * multiple of its length. Each counter lives at quotas/<name>/<window start>/<subject>, so the
  * clean-up can drop whole windows once they end.
+ *
+ * The per-visitor and per-address quotas refuse past their limit. The site-wide one never
+ * refuses: a ceiling that closes the forms for everyone is a switch any sender of many requests
+ * could throw. Past it the endpoint runs degraded instead (every visitor gets the strictest
+ * per-visitor limit) and an alert is logged once per window.
  */
 export interface Quota {
   endpoint: Endpoint;
   scope: QuotaScope;
-  /** A keyed hash of the visitor's address or e-mail, or "all" for the site-wide ceiling. */
+  /** A keyed hash of the visitor's address or e-mail, or "all" for the site-wide count. */
   subject: string;
   limit: number;
+  /** The limit while the site-wide count is past its own (client scope only). */
+  degradedLimit?: number;
 }
 
 export function windowStart(now: number, length: number): number {
@@ -32,33 +41,18 @@ export function secondsLeftInWindow(now: number, scope: QuotaScope): number {
   return Math.max(1, Math.ceil((windowStart(now, length) + length - now) / 1000));
 }
 
-export type QuotaOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type QuotaOutcome =
+  | { allowed: true; counted: string[]; degraded: boolean }
+  | { allowed: false; retryAfterSeconds: number };
 
-/**
- * Counts one request against every quota, or against none: each counter goes up in its own
- * transaction, which refuses to pass the limit; if one refuses, those already counted are
- * counted back down, so only accepted requests are ever counted.
- */
-export async function takeQuotas(
-  db: Database,
-  quotas: Quota[],
-  now: number,
-): Promise<QuotaOutcome> {
-  const taken: string[] = [];
-  for (const quota of quotas) {
-    const path = counterPath(quota, now);
-    const result = await db
-      .ref(path)
-      .transaction((count: number | null) =>
-        (count ?? 0) >= quota.limit ? undefined : (count ?? 0) + 1,
-      );
-    if (!result.committed) {
-      await Promise.all(taken.map((counted) => giveBack(db, counted)));
-      return { allowed: false, retryAfterSeconds: secondsLeftInWindow(now, quota.scope) };
-    }
-    taken.push(path);
-  }
-  return { allowed: true };
+/** Counts one up, refusing past `limit` (when given); resolves with the count, or undefined. */
+async function countUp(db: Database, path: string, limit?: number): Promise<number | undefined> {
+  const result = await db
+    .ref(path)
+    .transaction((count: number | null) =>
+      limit !== undefined && (count ?? 0) >= limit ? undefined : (count ?? 0) + 1,
+    );
+  return result.committed ? (result.snapshot.val() as number) : undefined;
 }
 
 /** Counts one back down; a counter back at zero goes, as if the request had never come. */
@@ -68,24 +62,80 @@ function giveBack(db: Database, path: string) {
     .transaction((count: number | null) => ((count ?? 0) <= 1 ? null : count! - 1));
 }
 
-/** A visitor's three quotas for an endpoint: their address, the e-mail they gave, the site. */
+/** Gives back what an accepted request counted (its mail finally failed, say). */
+export async function giveBackQuotas(db: Database, counted: string[]): Promise<void> {
+  await Promise.all(counted.map((path) => giveBack(db, path)));
+}
+
+/**
+ * Counts one request against every quota, or against none: the site-wide count first (it decides
+ * the per-visitor limit), then each other counter in its own transaction, which refuses to pass
+ * its limit; if one refuses, those already counted are counted back down, so only accepted
+ * requests are ever counted. `counted` lists the counters, for giveBackQuotas.
+ */
+export async function takeQuotas(
+  db: Database,
+  quotas: Quota[],
+  now: number,
+): Promise<QuotaOutcome> {
+  const counted: string[] = [];
+  let degraded = false;
+  for (const quota of quotas.filter((quota) => quota.scope === 'global')) {
+    const path = counterPath(quota, now);
+    const count = (await countUp(db, path))!;
+    counted.push(path);
+    degraded ||= count > quota.limit;
+    if (count === quota.limit + 1) {
+      logger.error(
+        'quotas: the site-wide limit is passed; every visitor gets the strictest quota',
+        {
+          endpoint: quota.endpoint,
+          limit: quota.limit,
+        },
+      );
+    }
+  }
+  for (const quota of quotas.filter((quota) => quota.scope !== 'global')) {
+    const path = counterPath(quota, now);
+    const limit = degraded ? (quota.degradedLimit ?? quota.limit) : quota.limit;
+    if ((await countUp(db, path, limit)) === undefined) {
+      await giveBackQuotas(db, counted);
+      return { allowed: false, retryAfterSeconds: secondsLeftInWindow(now, quota.scope) };
+    }
+    counted.push(path);
+  }
+  return { allowed: true, counted, degraded };
+}
+
+/**
+ * A visitor's three quotas for an endpoint: their address, the e-mail they gave, the site. An
+ * address the platform did not vouch for (UNVERIFIED_CLIENT) always has the strictest limit.
+ */
 export function quotasFor(
   endpoint: Endpoint,
   who: { address: string; email: string },
   settings: Settings,
 ): Quota[] {
   const salt = settings.secret('QUOTA_SALT');
-  const subjects: Record<QuotaScope, string> = {
-    client: keyedHash(salt, `client:${who.address}`),
-    email: keyedHash(salt, `email:${who.email}`),
-    global: 'all',
-  };
-  return (Object.keys(subjects) as QuotaScope[]).map((scope) => ({
-    endpoint,
-    scope,
-    subject: subjects[scope],
-    limit: settings.quotaLimit(endpoint, scope),
-  }));
+  const strictest = settings.quotaLimit(endpoint, 'degraded');
+  const clientLimit =
+    who.address === UNVERIFIED_CLIENT ? strictest : settings.quotaLimit(endpoint, 'client');
+  return [
+    { endpoint, scope: 'global', subject: 'all', limit: settings.quotaLimit(endpoint, 'global') },
+    {
+      endpoint,
+      scope: 'client',
+      subject: keyedHash(salt, `client:${who.address}`),
+      limit: clientLimit,
+      degradedLimit: Math.min(clientLimit, strictest),
+    },
+    {
+      endpoint,
+      scope: 'email',
+      subject: keyedHash(salt, `email:${who.email}`),
+      limit: settings.quotaLimit(endpoint, 'email'),
+    },
+  ];
 }
 
 /** 429 with Retry-After, and the same moment in the body for a form to show. */

@@ -3,19 +3,25 @@ import { createTransport, type SendMailOptions, type Transporter } from 'nodemai
 const transports = new Map<string, Transporter>();
 
 /**
- * Sends over SMTP to the server in `smtpUrl` (smtp[s]://user:pass@host:port). Timeouts stay well
- * inside the function's own, so a dead server fails the request instead of hanging it.
+ * Sends over SMTP to the server in `smtpUrl` (smtp[s]://user:pass@host:port). Each step may take
+ * `timeoutMs`, well inside the mail queue's own time, so a stalled server fails the attempt (and
+ * the queue retries it later) instead of hanging it.
  */
-export async function sendMail(smtpUrl: string, message: SendMailOptions): Promise<void> {
-  let transport = transports.get(smtpUrl);
+export async function sendMail(
+  smtpUrl: string,
+  timeoutMs: number,
+  message: SendMailOptions,
+): Promise<void> {
+  const key = `${timeoutMs} ${smtpUrl}`;
+  let transport = transports.get(key);
   if (!transport) {
     transport = createTransport({
       url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: 2 * timeoutMs,
     });
-    transports.set(smtpUrl, transport);
+    transports.set(key, transport);
   }
   await transport.sendMail(message);
 }

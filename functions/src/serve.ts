@@ -3,10 +3,9 @@ import * as logger from 'firebase-functions/logger';
 import type { IncomingRequest, Reply } from './endpoint';
 
 /**
- * Runs an endpoint for the Functions Framework's Express request. The framework has already
- * parsed the body (JSON or urlencoded) and answered malformed JSON with its own 400, before the
- * endpoint runs; everything else is the endpoint's answer. Nothing an endpoint answers may be
- * cached: the answers depend on the database.
+ * Runs an endpoint for the Functions Framework's Express request, whose body request-body.ts has
+ * already read and parsed (or refused: then this never runs). Nothing an endpoint answers may be
+ * cached: the answers depend on the database; and nothing names the server's framework.
  */
 export function serve<S>(
   run: (request: IncomingRequest, services: S) => Promise<Reply>,
@@ -19,7 +18,6 @@ export function serve<S>(
         {
           method: request.method,
           header: (name) => request.get(name),
-          rawBody: request.rawBody,
           body: request.body,
           query: request.query as Record<string, unknown>,
           socketAddress: request.socket?.remoteAddress,
@@ -30,6 +28,7 @@ export function serve<S>(
       logger.error(`${request.path}: failed`, error);
       reply = { status: 500, body: { error: 'internal' } };
     }
+    response.removeHeader('X-Powered-By');
     response.set('Cache-Control', 'no-store');
     response.set(reply.headers ?? {});
     if (reply.redirectTo) {

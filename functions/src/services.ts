@@ -11,6 +11,8 @@ export interface Services extends EndpointServices {
   settings: Settings;
   now(): number;
   sendMail(message: SendMailOptions): Promise<void>;
+  /** Gives an outbox entry a task in the mail queue (mail-queue.ts). */
+  enqueueMail(id: string): Promise<void>;
   /** firebase-admin's getAuth().verifyIdToken: the uid of a signed-in visitor. */
   verifyIdToken(token: string): Promise<{ uid: string }>;
 }

@@ -13,10 +13,14 @@ const DAY = 24 * HOUR;
 /** How long each kind of quota counts for: a visitor's hour, an address's day, the site's day. */
 export const QUOTA_WINDOWS: Record<QuotaScope, number> = { client: HOUR, email: DAY, global: DAY };
 
-/** Accepted requests per window in production; QUOTA_<ENDPOINT>_<SCOPE> overrides each. */
-const QUOTA_LIMITS: Record<Endpoint, Record<QuotaScope, number>> = {
-  contact: { client: 5, email: 5, global: 500 },
-  newsletter: { client: 5, email: 3, global: 500 },
+/**
+ * Accepted requests per window in production; QUOTA_<ENDPOINT>_<SCOPE> overrides each. `global`
+ * is the site-wide count past which every visitor gets the `degraded` per-visitor limit (the one
+ * a request Hosting did not forward always gets): quotas.ts.
+ */
+const QUOTA_LIMITS: Record<Endpoint, Record<QuotaScope | 'degraded', number>> = {
+  contact: { client: 5, email: 5, global: 500, degraded: 1 },
+  newsletter: { client: 5, email: 3, global: 500, degraded: 1 },
 };
 
 export interface Settings {
@@ -26,7 +30,9 @@ export interface Settings {
   trustedProxyHops: number;
   /** Where the e-mails' links point: the site's own origin. */
   siteUrl: string;
-  quotaLimit(endpoint: Endpoint, scope: QuotaScope): number;
+  quotaLimit(endpoint: Endpoint, scope: QuotaScope | 'degraded'): number;
+  /** How long the mail server may take to connect, greet and answer, each. */
+  smtpTimeoutMs: number;
   /** Read when needed, so a missing secret fails that request with a clear log line. */
   secret(name: 'SMTP_URL' | 'QUOTA_SALT'): string;
 }
@@ -55,7 +61,7 @@ export function readSettings(defaultSiteUrl: string): Settings {
   const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
   return {
     appCheckEnforced: flag('APP_CHECK_ENFORCED', !emulated),
-    // Deployed, X-Forwarded-For ends "<client>, <Google's front end>".
+    // Deployed, X-Forwarded-For ends "<client>, <Hosting's proxy>" (client-address.ts).
     trustedProxyHops: positiveInteger('TRUSTED_PROXY_HOPS', 2),
     siteUrl: (process.env.SITE_URL || defaultSiteUrl).replace(/\/$/, ''),
     quotaLimit: (endpoint, scope) =>
@@ -63,6 +69,7 @@ export function readSettings(defaultSiteUrl: string): Settings {
         `QUOTA_${endpoint.toUpperCase()}_${scope.toUpperCase()}`,
         QUOTA_LIMITS[endpoint][scope],
       ),
+    smtpTimeoutMs: positiveInteger('SMTP_TIMEOUT_SECONDS', 10) * 1000,
     secret(name) {
       const value = process.env[name];
       if (!value) throw new Error(`The secret ${name} is not set`);

@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { contact } from '@/functions/src/contact';
-import { MAX_BODY_BYTES } from '@/functions/src/endpoint';
 import { newsletterUnsubscribe } from '@/functions/src/newsletter';
 import { incoming, services } from './requests';
 
@@ -23,11 +22,6 @@ describe('every endpoint', () => {
       services(),
     );
     expect(reply).toMatchObject({ status: 415, body: { error: 'unsupported-media-type' } });
-  });
-
-  test(`a body over ${MAX_BODY_BYTES} bytes: 413`, async () => {
-    const reply = await contact(incoming({ message: 'x'.repeat(MAX_BODY_BYTES) }), services());
-    expect(reply).toEqual({ status: 413, body: { error: 'too-large', maxBytes: MAX_BODY_BYTES } });
   });
 
   test.each([[null], [[1, 2]], ['text'], [42]])(

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { clientAddress } from '@/functions/src/client-address';
+import { clientAddress, UNVERIFIED_CLIENT } from '@/functions/src/client-address';
 import {
   counterPath,
   quotasFor,
@@ -58,24 +58,24 @@ describe('quota subjects', () => {
   test('keyed hashes: no address or e-mail is stored, and the salt changes every key', () => {
     const who = { address: '203.0.113.7', email: 'ana@example.com' };
     const first = quotasFor('contact', who, settings('salt-one'));
-    expect(first.map((quota) => quota.scope)).toEqual(['client', 'email', 'global']);
-    const [client, email, global] = first.map((quota) => quota.subject);
+    expect(first.map((quota) => quota.scope)).toEqual(['global', 'client', 'email']);
+    const [global, client, email] = first.map((quota) => quota.subject);
     expect(client).not.toContain('203.0.113.7');
     expect(email).not.toContain('ana');
     expect(client).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(global).toBe('all');
     const second = quotasFor('contact', who, settings('salt-two'));
-    expect(second[0].subject).not.toBe(client);
-    expect(second[1].subject).not.toBe(email);
+    expect(second[1].subject).not.toBe(client);
+    expect(second[2].subject).not.toBe(email);
   });
 
   test('limits: production defaults, each overridable by its variable', () => {
     expect(
       quotasFor('newsletter', { address: 'a', email: 'b' }, settings('s')).map((q) => q.limit),
-    ).toEqual([5, 3, 500]);
+    ).toEqual([500, 5, 3]);
     process.env.QUOTA_NEWSLETTER_GLOBAL = '2';
     try {
-      expect(quotasFor('newsletter', { address: 'a', email: 'b' }, settings('s'))[2].limit).toBe(2);
+      expect(quotasFor('newsletter', { address: 'a', email: 'b' }, settings('s'))[0].limit).toBe(2);
       process.env.QUOTA_NEWSLETTER_GLOBAL = '0';
       expect(() => quotasFor('newsletter', { address: 'a', email: 'b' }, settings('s'))).toThrow(
         /QUOTA_NEWSLETTER_GLOBAL must be a positive integer/,
@@ -92,18 +92,57 @@ describe('quota subjects', () => {
   });
 });
 
+test('while the site-wide count is past its limit, a visitor gets the strictest limit', () => {
+  process.env.QUOTA_SALT = 's';
+  try {
+    const [, client, email] = quotasFor(
+      'contact',
+      { address: 'a', email: 'b' },
+      readSettings('https://x'),
+    );
+    expect(client).toMatchObject({ limit: 5, degradedLimit: 1 });
+    expect(email.degradedLimit).toBeUndefined();
+  } finally {
+    delete process.env.QUOTA_SALT;
+  }
+});
+
+test('a request Hosting did not forward shares one address with the strictest limit', () => {
+  process.env.QUOTA_SALT = 's';
+  try {
+    const settings = readSettings('https://x');
+    const [, unverified] = quotasFor(
+      'contact',
+      { address: UNVERIFIED_CLIENT, email: 'b' },
+      settings,
+    );
+    const [, other] = quotasFor('contact', { address: UNVERIFIED_CLIENT, email: 'c' }, settings);
+    expect(unverified).toMatchObject({ limit: 1, degradedLimit: 1 });
+    expect(other.subject).toBe(unverified.subject);
+  } finally {
+    delete process.env.QUOTA_SALT;
+  }
+});
+
 describe("the visitor's address", () => {
+  const hosting = { forwardedHost: 'agora.example', originalUrl: '/api/contact' };
+
   test('the entry the trusted proxies appended, not what the client wrote', () => {
-    expect(clientAddress('198.51.100.9, 203.0.113.7, 35.191.0.1', '10.0.0.1', 2)).toBe(
+    const forwardedFor = '198.51.100.9, 203.0.113.7, 35.191.0.1';
+    expect(clientAddress({ ...hosting, forwardedFor }, 2)).toBe('203.0.113.7');
+    expect(clientAddress({ ...hosting, forwardedFor: '203.0.113.7, 35.191.0.1' }, 2)).toBe(
       '203.0.113.7',
     );
-    expect(clientAddress('203.0.113.7, 35.191.0.1', '10.0.0.1', 2)).toBe('203.0.113.7');
-    expect(clientAddress('203.0.113.7', '10.0.0.1', 1)).toBe('203.0.113.7');
+    expect(clientAddress({ ...hosting, forwardedFor: '203.0.113.7' }, 1)).toBe('203.0.113.7');
   });
 
-  test("the socket's peer when no proxy appended one", () => {
-    expect(clientAddress(undefined, '10.0.0.1', 2)).toBe('10.0.0.1');
-    expect(clientAddress('203.0.113.7', '10.0.0.1', 2)).toBe('10.0.0.1');
-    expect(clientAddress(' , ', undefined, 1)).toBe('unknown');
+  test('unverified when the request does not have the shape of one Hosting forwarded', () => {
+    // One proxy fewer: the entry two from the right would be the client's own words.
+    expect(clientAddress({ ...hosting, forwardedFor: '203.0.113.7' }, 2)).toBe(UNVERIFIED_CLIENT);
+    expect(clientAddress({ ...hosting, forwardedFor: ' , ' }, 1)).toBe(UNVERIFIED_CLIENT);
+    expect(clientAddress({ forwardedFor: '198.51.100.9, 203.0.113.7' }, 2)).toBe(UNVERIFIED_CLIENT);
+    expect(
+      clientAddress({ forwardedFor: '198.51.100.9, 203.0.113.7', forwardedHost: 'x' }, 2),
+    ).toBe(UNVERIFIED_CLIENT);
   });
 });

@@ -19,7 +19,6 @@ export function incoming(
   return {
     method,
     header: (name) => lower[name.toLowerCase()],
-    rawBody: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? '')),
     body,
     query,
   };
@@ -48,6 +47,9 @@ export function services(overrides: Partial<Services> = {}): Services {
     },
     sendMail: async () => {
       throw new Error('the request reached the mail');
+    },
+    enqueueMail: async () => {
+      throw new Error('the request reached the mail queue');
     },
     ...overrides,
   };

@@ -1,0 +1,90 @@
+import * as logger from 'firebase-functions/logger';
+import type { SendMailOptions } from 'nodemailer';
+import { contactMessagePath, type ContactRecord, type OutboxEntry } from './database-paths';
+import { contactMail } from './mail';
+import { confirmationFor } from './newsletter-confirmation';
+import { claimForSending, markAttemptFailed, markDone } from './outbox';
+import { giveBackQuotas } from './quotas';
+import type { Services } from './services';
+
+export type DeliveryServices = Pick<Services, 'db' | 'content' | 'settings' | 'now' | 'sendMail'>;
+
+/** An attempt's outcome: `busy` and a failure that is not the last make the queue retry. */
+export type Delivery = 'sent' | 'skipped' | 'done' | 'gone' | 'failed';
+
+/** The entry's mail as it should go now, or undefined when there is nothing to send any more. */
+async function compose(
+  services: DeliveryServices,
+  entry: OutboxEntry,
+): Promise<SendMailOptions | undefined> {
+  switch (entry.kind) {
+    case 'contact': {
+      const snapshot = await services.db.ref(contactMessagePath(entry.reference!)).once('value');
+      const message = snapshot.val() as ContactRecord | null;
+      // Erased (its account was deleted) before its mail went: nothing to tell support.
+      if (!message) return undefined;
+      return contactMail(services.content, { reference: entry.reference!, ...message });
+    }
+    case 'newsletter-confirmation':
+      if (!entry.email) return undefined;
+      return confirmationFor(services, {
+        email: entry.email,
+        page: entry.page ?? '/',
+        requestedAt: entry.createdAt,
+      });
+  }
+}
+
+/** A failure as the outbox keeps it: the mail server's words, never the message or address. */
+function describe(error: unknown): string {
+  const { code, responseCode, message } = error as {
+    code?: string;
+    responseCode?: number;
+    message?: string;
+  };
+  return [code, responseCode, code ? undefined : message].filter(Boolean).join(' ') || 'unknown';
+}
+
+/**
+ * One attempt at the outbox entry `id`, the mail queue's task. `final` is true on the queue's
+ * last retry: a failure then marks the entry failed (kept, reported, started over by the sweep)
+ * and gives back the quota its request took; any earlier failure throws, so the queue retries.
+ * The Message-ID is the entry's own, so a receiving server can tell a repeat of an attempt whose
+ * answer was lost from a new mail.
+ */
+export async function deliverMail(
+  services: DeliveryServices,
+  id: string,
+  { final }: { final: boolean },
+): Promise<Delivery> {
+  const { db } = services;
+  const claim = await claimForSending(db, id, services.now());
+  if (!claim.claimed) {
+    if (claim.reason === 'busy') throw new Error(`outbox ${id}: another attempt holds it`);
+    return claim.reason;
+  }
+  const { entry } = claim;
+  const mail = await compose(services, entry);
+  if (!mail) {
+    await markDone(db, id, 'skipped', services.now());
+    return 'skipped';
+  }
+  const host = new URL(services.settings.siteUrl).hostname;
+  try {
+    await services.sendMail({ ...mail, messageId: `<${id}@${host}>` });
+  } catch (error) {
+    const reason = describe(error);
+    if (final) await giveBackQuotas(db, entry.quotaCounters ?? []);
+    await markAttemptFailed(db, id, { error: reason, final });
+    if (!final) throw new Error(`outbox ${id}: ${reason}`);
+    logger.error('outbox: a mail failed on every retry; kept for the sweep', {
+      id,
+      kind: entry.kind,
+      attempts: entry.attempts,
+      reason,
+    });
+    return 'failed';
+  }
+  await markDone(db, id, 'sent', services.now());
+  return 'sent';
+}

@@ -1,0 +1,54 @@
+import type { SendMailOptions } from 'nodemailer';
+import { apiEndpoints } from '../../lib/api-endpoints';
+import { newsletterPages, PENDING_DAYS } from '../../lib/newsletter-pages';
+import { newsletterId, newsletterPath, type NewsletterEntry } from './database-paths';
+import { randomToken, sha256 } from './hashing';
+import { confirmationMail } from './mail';
+import type { Services } from './services';
+
+const DAY = 24 * 3_600_000;
+
+function links(siteUrl: string, id: string, confirmToken: string, unsubscribeToken: string) {
+  const query = (token: string) => `?id=${id}&token=${token}`;
+  return {
+    confirmUrl: `${siteUrl}${newsletterPages.confirm}${query(confirmToken)}`,
+    unsubscribeUrl: `${siteUrl}${newsletterPages.unsubscribe}${query(unsubscribeToken)}`,
+    oneClickUrl: `${siteUrl}${apiEndpoints.newsletterUnsubscribe}${query(unsubscribeToken)}`,
+  };
+}
+
+/**
+ * The confirmation mail of a newsletter request, composed when it is sent: a new or still pending
+ * address gets a fresh pending entry (new tokens, 7 more days) and the mail with its links; a
+ * confirmed one is left as it is, and gets nothing (undefined). The tokens exist only in the mail
+ * and, hashed, in the entry: the outbox never holds them.
+ */
+export async function confirmationFor(
+  services: Pick<Services, 'db' | 'content' | 'settings'>,
+  request: { email: string; page: string; requestedAt: number },
+): Promise<SendMailOptions | undefined> {
+  const id = newsletterId(request.email);
+  const confirmToken = randomToken();
+  const unsubscribeToken = randomToken();
+  const pending: NewsletterEntry = {
+    email: request.email,
+    status: 'pending',
+    requestedAt: request.requestedAt,
+    page: request.page,
+    confirmTokenHash: sha256(confirmToken),
+    unsubscribeTokenHash: sha256(unsubscribeToken),
+    expiresAt: request.requestedAt + PENDING_DAYS * DAY,
+  };
+  const result = await services.db
+    .ref(newsletterPath(id))
+    .transaction((current: NewsletterEntry | null) =>
+      current?.status === 'confirmed' ? undefined : pending,
+    );
+  if (!result.committed) return undefined;
+  return confirmationMail(
+    services.content,
+    request.email,
+    links(services.settings.siteUrl, id, confirmToken, unsubscribeToken),
+    PENDING_DAYS,
+  );
+}
