@@ -7,7 +7,8 @@ import { runProcess } from './lib/processes.mjs';
 await runWithLocalServices({
   command: 'npm test',
   quiet: true,
-  prepare: ({ env, signal }) => runProcess('npm', ['run', 'build'], { env, signal }),
+  // The build's output is shown only when it fails: a test run prints its results.
+  prepare: ({ env, signal }) => runProcess('npm', ['run', 'build'], { env, signal, quiet: true }),
   // One test file at a time: the machine's cores go to the browser and the emulators.
   whileUp: ({ env, signal }) =>
     runProcess('node_modules/.bin/jest', ['--runInBand', ...process.argv.slice(2)], {

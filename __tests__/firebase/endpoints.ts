@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { collections } from '@/functions/src/database-paths';
-import { localUrl } from '@/lib/backend.mjs';
+import { collections, type OutboxEntry } from '@/functions/src/database-paths';
+import { REGION } from '@/functions/src/region';
+import { DEMO_PROJECT, localUrl } from '@/lib/backend.mjs';
 import { requireEmulators, siteUnderTest } from '../support/emulators';
 import { adminDatabase, closeAdmins } from './admin';
 import { closeAll } from './apps';
@@ -32,9 +33,16 @@ export async function post(
     client = 'client-default',
     headers = {},
     method = 'POST',
-  }: { client?: string; headers?: Record<string, string>; method?: string } = {},
+    origin = siteUrl,
+  }: {
+    client?: string;
+    headers?: Record<string, string>;
+    method?: string;
+    /** Another origin than the site's: e.g. a function's own (directFunctionOrigin). */
+    origin?: string;
+  } = {},
 ): Promise<Answer> {
-  const response = await fetch(`${siteUrl}${sitePath}`, {
+  const response = await fetch(`${origin}${sitePath}`, {
     method,
     redirect: 'manual',
     headers: {
@@ -42,7 +50,14 @@ export async function post(
       'x-forwarded-for': client,
       ...headers,
     },
-    body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    body:
+      method === 'GET'
+        ? undefined
+        : typeof body === 'string'
+          ? body
+          : Buffer.isBuffer(body)
+            ? new Uint8Array(body)
+            : JSON.stringify(body),
   });
   const text = await response.text();
   let parsed: Record<string, unknown> = {};
@@ -53,6 +68,16 @@ export async function post(
   }
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
+
+/**
+ * The address of a function itself, past Hosting, as a caller who found it would use it: `post`
+ * it the site path with `origin` set to this and the function ignores the path.
+ */
+export const directFunctionOrigin = (functionId: string) =>
+  `${localUrl('functions')}/${DEMO_PROJECT}/${REGION}/${functionId}`;
+
+/** Long enough for a second mail, if one were coming, to have arrived: the queue is idle. */
+export const settled = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 
 /** A setting of the emulated functions, from the file the Functions emulator reads. */
 export function emulatorSetting(name: string): number {
@@ -113,8 +138,8 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 15_000)
 }
 
 /**
- * The `count` mails to `address` (and matching `also`), waited for: the capture server files a
- * mail a moment after it has accepted it, so one just sent may not be listed yet.
+ * The `count` mails to `address` (and matching `also`), waited for: the mail queue sends a mail
+ * after the request is answered, and the capture server files it a moment after accepting it.
  */
 export async function mailsArrived(
   address: string,
@@ -124,8 +149,35 @@ export async function mailsArrived(
   await eventually(async () => {
     found = (await mails()).filter((mail) => sentTo(address)(mail) && also(mail));
     expect(found).toHaveLength(count);
-  }, 5_000);
+  }, 20_000);
   return found;
+}
+
+/**
+ * Runs `during` with the mail capture stalled: its process stopped, so connections to it open (the
+ * kernel accepts them) and then hang, as a mail server that stops answering does. It goes on
+ * however `during` ends; its web page hangs too meanwhile, so read mails after.
+ */
+export async function withMailStalled<T>(during: () => Promise<T>): Promise<T> {
+  const pid = Number(process.env.AGORA_MAIL_PID);
+  if (!pid) throw new Error('AGORA_MAIL_PID is not set: run through npm test');
+  process.kill(pid, 'SIGSTOP');
+  try {
+    return await during();
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+}
+
+/**
+ * Waits until the mail queue has nothing left to do: every outbox entry sent, skipped or failed.
+ * A test that compares what is stored before and after a request starts from there.
+ */
+export async function queueIdle(): Promise<void> {
+  await eventually(async () => {
+    const entries = Object.values((await stored<Record<string, OutboxEntry>>('outbox')) ?? {});
+    expect(entries.filter((entry) => ['pending', 'sending'].includes(entry.status))).toEqual([]);
+  }, 30_000);
 }
 
 /** Every quota starts unused, so one test's requests never count against another's. */

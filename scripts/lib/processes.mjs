@@ -3,6 +3,7 @@
 // reaches it once, through the script that started it, rather than racing that script's shutdown.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { createInterface } from 'node:readline';
 
 /** How long a process may take to stop after SIGTERM before it gets SIGKILL. */
 const STOP_GRACE_MS = 10_000;
@@ -17,15 +18,25 @@ function signalGroup(pid, signal) {
 }
 
 /**
- * Starts `command` with `args` (`graceMs`: how long it may take to stop). `exited` resolves with its exit status (128 + the signal's number
- * when a signal ended it); stop() ends it and all it started, and resolves once it has ended.
+ * Starts `command` with `args` (`graceMs`: how long it may take to stop). `exited` resolves with
+ * its exit status (128 + the signal's number when a signal ended it); stop() ends it and all it
+ * started, and resolves once it has ended. With `keepLine`, only the lines of its output that
+ * `keepLine` keeps are shown.
  */
-export function startProcess(command, args, { env, graceMs = STOP_GRACE_MS }) {
+export function startProcess(command, args, { env, graceMs = STOP_GRACE_MS, keepLine }) {
   const child = spawn(command, args, {
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', keepLine ? 'pipe' : 'inherit', keepLine ? 'pipe' : 'inherit'],
     detached: true,
   });
+  if (keepLine) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: from }).on('line', (line) => keepLine(line) && to.write(`${line}\n`));
+    }
+  }
   const exited = new Promise((resolve) => {
     child.once('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
@@ -42,15 +53,21 @@ export function startProcess(command, args, { env, graceMs = STOP_GRACE_MS }) {
     // What it started and left behind.
     signalGroup(child.pid, 'SIGKILL');
   }
-  return { exited, stop };
+  return { pid: child.pid, exited, stop };
 }
 
-/** Runs `command` to its end, or until `signal` aborts it; resolves with its exit status. */
-export async function runProcess(command, args, { env, signal }) {
-  const started = startProcess(command, args, { env });
+/**
+ * Runs `command` to its end, or until `signal` aborts it; resolves with its exit status. With
+ * `quiet`, its output is shown only if it fails.
+ */
+export async function runProcess(command, args, { env, signal, quiet = false }) {
+  const held = [];
+  const keepLine = quiet ? (line) => void held.push(line) : undefined;
+  const started = startProcess(command, args, { env, keepLine });
   signal.addEventListener('abort', started.stop, { once: true });
   const status = await started.exited;
   signal.removeEventListener('abort', started.stop);
   await started.stop();
+  if (status !== 0 && held.length > 0) console.error(held.join('\n'));
   return status;
 }

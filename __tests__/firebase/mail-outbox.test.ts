@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { getFunctions } from 'firebase-admin/functions';
+import * as logger from 'firebase-functions/logger';
+import {
+  collections,
+  contactMessagePath,
+  newsletterId,
+  outboxPath,
+  type OutboxEntry,
+} from '@/functions/src/database-paths';
+import { deliverMail } from '@/functions/src/mail-delivery';
+import { MAIL_QUEUE_FUNCTION, type MailTask } from '@/functions/src/mail-queue';
+import { QUIET_MS, REPORT_AFTER_MS, sweepOutbox } from '@/functions/src/outbox-sweep';
+import { REGION } from '@/functions/src/region';
+import { readSettings } from '@/functions/src/settings';
+import { apiEndpoints } from '@/lib/api-endpoints';
+import { LOOPBACK, localPort } from '@/lib/backend.mjs';
+import { functionsContent } from '@/lib/content/functions-content';
+import { adminDatabase } from './admin';
+import { uniqueEmail } from '../support/emulators';
+import {
+  endpointTests,
+  eventually,
+  mails,
+  mailsArrived,
+  post,
+  queueIdle,
+  settled,
+  stored,
+  withMailStalled,
+  type CapturedMail,
+} from './endpoints';
+
+/**
+ * The mail outbox end to end: the endpoints answer without waiting for the mail server, the
+ * queue's function sends each mail once however often its task runs, and the sweep gives an
+ * entry whose task is gone a new one.
+ */
+const content = functionsContent();
+const { supportEmail, topics } = content;
+
+let visitors = 0;
+const visitor = () => `outbox-visitor-${process.pid}-${visitors++}`;
+
+const subscribe = (email: string) =>
+  post(
+    apiEndpoints.newsletterSubscribe,
+    { email, page: '/welcome', website: '' },
+    {
+      client: visitor(),
+    },
+  );
+
+const sendMessage = () =>
+  post(
+    apiEndpoints.contact,
+    {
+      name: 'Marta Reis',
+      email: uniqueEmail('marta'),
+      topic: topics[0],
+      message: 'Where is my parcel?',
+      idempotencyKey: randomUUID(),
+      website: '',
+    },
+    { client: visitor() },
+  );
+
+/** The mail queue as the functions' own admin SDK reaches it: the Cloud Tasks emulator. */
+function mailQueue() {
+  process.env.CLOUD_TASKS_EMULATOR_HOST ??= `${LOOPBACK}:${localPort('tasks')}`;
+  return getFunctions(adminDatabase().app).taskQueue<MailTask>(
+    `locations/${REGION}/functions/${MAIL_QUEUE_FUNCTION}`,
+  );
+}
+
+const to = (mail: CapturedMail) => mail.to.map((recipient) => recipient.address);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+// The functions' log lines, asserted where they matter instead of printed.
+jest.mock('firebase-functions/logger');
+
+endpointTests();
+
+test('with the mail server stalled, every answer is fast and alike; each mail arrives once after', async () => {
+  const db = adminDatabase();
+  const listed = Array.from({ length: 20 }, (_, i) => uniqueEmail(`listed${i}`));
+  const unlisted = Array.from({ length: 20 }, (_, i) => uniqueEmail(`unlisted${i}`));
+  // Listed addresses, as a confirmed subscription leaves them.
+  await db
+    .ref()
+    .update(
+      Object.fromEntries(
+        listed.map((email) => [
+          `${collections.newsletter}/${newsletterId(email)}`,
+          { email, status: 'confirmed', requestedAt: 1, page: '/welcome', confirmedAt: 2 },
+        ]),
+      ),
+    );
+  const ms = { listed: [] as number[], unlisted: [] as number[], contact: [] as number[] };
+  const timed = async (into: number[], send: () => ReturnType<typeof post>) => {
+    const started = performance.now();
+    const answer = await send();
+    into.push(performance.now() - started);
+    return answer;
+  };
+
+  // Every function of the path already started (the emulator starts one on its first request).
+  expect((await subscribe(uniqueEmail('warm'))).status).toBe(202);
+  expect((await sendMessage()).status).toBe(200);
+  await queueIdle();
+
+  let stalledAt = 0;
+  let resumedAt = 0;
+  const references = await withMailStalled(async () => {
+    stalledAt = Date.now();
+    // Interleaved, so neither kind has the warmer moment.
+    for (let i = 0; i < 20; i++) {
+      expect((await timed(ms.listed, () => subscribe(listed[i]))).status).toBe(202);
+      expect((await timed(ms.unlisted, () => subscribe(unlisted[i]))).status).toBe(202);
+    }
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await timed(ms.contact, sendMessage));
+    for (const answer of answers) expect(answer.body).toMatchObject({ outcome: 'sent' });
+    // The queue has met the stalled server: attempts failed and wait for their retry.
+    await eventually(async () => {
+      const entries = Object.values((await stored<Record<string, OutboxEntry>>('outbox')) ?? {});
+      expect(entries.some((entry) => entry.lastError)).toBe(true);
+    }, 30_000);
+    resumedAt = Date.now();
+    return answers.map((answer) => answer.body.reference as string);
+  });
+
+  const expected = (mail: CapturedMail) =>
+    to(mail).some((address) => unlisted.includes(address)) ||
+    references.some((reference) => mail.subject.includes(reference));
+  await eventually(async () => {
+    expect((await mails()).filter(expected)).toHaveLength(unlisted.length + references.length);
+  }, 150_000);
+  const deliveredMs = Date.now() - resumedAt;
+  await settled();
+
+  const all = await mails();
+  for (const address of unlisted)
+    expect(all.filter((mail) => to(mail).includes(address))).toHaveLength(1);
+  for (const reference of references) {
+    expect(all.filter((mail) => mail.subject.includes(reference))).toHaveLength(1);
+  }
+  expect(all.filter((mail) => to(mail).some((address) => listed.includes(address)))).toEqual([]);
+  const entries = Object.values((await stored<Record<string, OutboxEntry>>('outbox'))!);
+  expect(
+    entries.map((entry) => entry.status).filter((s) => s !== 'sent' && s !== 'skipped'),
+  ).toEqual([]);
+
+  // Fast: no answer waited for the mail server (its attempts time out after 3 s here).
+  for (const value of [...ms.listed, ...ms.unlisted, ...ms.contact])
+    expect(value).toBeLessThan(1500);
+  // Alike: listed and unlisted addresses take the same path; their medians differ by noise only.
+  expect(Math.abs(median(ms.listed) - median(ms.unlisted))).toBeLessThan(
+    Math.max(40, 0.25 * median(ms.unlisted)),
+  );
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync(
+    'test-results/mail-outbox.json',
+    `${JSON.stringify({ ms, stalledMs: resumedAt - stalledAt, deliveredMs }, null, 2)}\n`,
+  );
+}, 240_000);
+
+test('a task that runs again after its mail went sends nothing again', async () => {
+  const reference = (await sendMessage()).body.reference as string;
+  await mailsArrived(supportEmail, { also: (mail) => mail.subject.includes(reference) });
+  const queue = mailQueue();
+  const id = `contact-${reference}`;
+  await queue.enqueue({ id }, { id: `again-${randomUUID()}` });
+  await queue.enqueue({ id }, { id: `again-${randomUUID()}` });
+  await settled();
+  expect((await mails()).filter((mail) => mail.subject.includes(reference))).toHaveLength(1);
+  expect(await stored(`${outboxPath(id)}/attempts`)).toBe(1);
+});
+
+test('the sweep gives an entry whose task never came a new one, and reports what is overdue', async () => {
+  const db = adminDatabase();
+  const reference = `SWEEP-${randomUUID().slice(0, 5).toUpperCase()}`;
+  const id = `contact-${reference}`;
+  const now = Date.now();
+  await db.ref().update({
+    [contactMessagePath(reference)]: {
+      name: 'Nuno',
+      email: uniqueEmail('nuno'),
+      topic: topics[0],
+      message: 'Never queued',
+      createdAt: now - REPORT_AFTER_MS,
+    },
+    [outboxPath(id)]: {
+      kind: 'contact',
+      reference,
+      status: 'pending',
+      createdAt: now - REPORT_AFTER_MS,
+      attempts: 0,
+    } satisfies OutboxEntry,
+  });
+  const queue = mailQueue();
+  const swept = await sweepOutbox(
+    db,
+    (entry, taskId) => queue.enqueue({ id: entry }, { id: taskId }),
+    now,
+  );
+  expect(swept.requeued).toContain(id);
+  expect(swept.overdue).toBeGreaterThanOrEqual(1);
+  expect(logger.error).toHaveBeenCalledWith('outbox: mails have waited over an hour', {
+    overdue: swept.overdue,
+  });
+  await mailsArrived(supportEmail, { also: (mail) => mail.subject.includes(reference) });
+  expect(await stored(`${outboxPath(id)}/requeues`)).toBe(1);
+  // Touched just now: the next sweep leaves it to its task.
+  const again = await sweepOutbox(db, async () => undefined, now + QUIET_MS - 1);
+  expect(again.requeued).not.toContain(id);
+});
+
+describe('an attempt that fails', () => {
+  async function pendingConfirmation() {
+    const db = adminDatabase();
+    const id = `test-${randomUUID()}`;
+    const counter = `${collections.quotas}/newsletter-email/0/${id}`;
+    await db.ref().update({
+      [counter]: 1,
+      [outboxPath(id)]: {
+        kind: 'newsletter-confirmation',
+        email: uniqueEmail('unlucky'),
+        page: '/welcome',
+        status: 'pending',
+        createdAt: Date.now(),
+        attempts: 0,
+        quotaCounters: [counter],
+      } satisfies OutboxEntry,
+    });
+    const services = {
+      db,
+      content,
+      settings: readSettings(content.site.url),
+      now: Date.now,
+      sendMail: async () => {
+        throw Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' });
+      },
+    };
+    return { id, counter, services };
+  }
+
+  test('before the last retry: the queue is told to retry, the entry waits for it', async () => {
+    const { id, counter, services } = await pendingConfirmation();
+    await expect(deliverMail(services, id, { final: false })).rejects.toThrow(/ETIMEDOUT/);
+    expect(await stored(outboxPath(id))).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'ETIMEDOUT',
+    });
+    expect(await stored(counter)).toBe(1);
+  });
+
+  test('on the last retry: kept as failed, reported, and its quota given back', async () => {
+    const { id, counter, services } = await pendingConfirmation();
+    await expect(deliverMail(services, id, { final: true })).resolves.toBe('failed');
+    expect(logger.error).toHaveBeenCalledWith(
+      'outbox: a mail failed on every retry; kept for the sweep',
+      expect.objectContaining({ id, kind: 'newsletter-confirmation', reason: 'ETIMEDOUT' }),
+    );
+    const entry = (await stored<OutboxEntry>(outboxPath(id)))!;
+    expect(entry).toMatchObject({ status: 'failed', lastError: 'ETIMEDOUT' });
+    expect(entry.email).toMatch(/@/);
+    expect(entry.quotaCounters).toBeUndefined();
+    expect(await stored(counter)).toBeNull();
+  });
+});
