@@ -6,13 +6,15 @@ import { basename } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { schemaProblems, workflowFiles } from '../../scripts/lib/workflows.mjs';
 
-// What the workflow schema cannot see: who gets the deploy secret, what may run at once, and
-// whether the README names every setting the workflows read.
+// What the workflow schema cannot see: who gets credentials and which ones, what may run at once,
+// and whether the README names every setting the workflows read.
 
 type Permissions = string | Record<string, string>;
 
 interface Step {
   uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
 }
 
 interface Job {
@@ -21,6 +23,7 @@ interface Job {
   with?: Record<string, unknown>;
   env?: Record<string, string>;
   permissions?: Permissions;
+  environment?: string | { name: string };
   steps?: Step[];
 }
 
@@ -38,6 +41,10 @@ const workflows = workflowFiles().map((file) => {
 });
 
 const jobsOf = (workflow: Workflow) => Object.entries(workflow.jobs);
+
+const everyJob = workflows.flatMap(({ name, workflow }) =>
+  jobsOf(workflow).map(([id, job]) => ({ name, workflow, id, job })),
+);
 
 /** `read`, `write` per scope, or one of `read-all` / `write-all` for every scope. */
 function grantsOf(permissions: Permissions | undefined): string[] {
@@ -59,11 +66,40 @@ function settingsRead(text: string, context: 'secrets' | 'vars'): string[] {
 
 const receivesSecret = (job: Job) => settingsRead(stringify(job), 'secrets').length > 0;
 
+/** The grants of a job's GITHUB_TOKEN, leaving out `id-token` (see getsIdentityToken). */
+function tokenGrants(permissions: Permissions | undefined): string[] {
+  if (typeof permissions !== 'object') return grantsOf(permissions);
+  return Object.entries(permissions)
+    .filter(([scope]) => scope !== 'id-token')
+    .map(([, grant]) => grant);
+}
+
+/**
+ * Whether a job may ask GitHub for an identity token, which Google exchanges for a service
+ * account when the workload identity provider's condition and that account's binding accept it.
+ */
+const getsIdentityToken = (permissions: Permissions | undefined) =>
+  permissions === 'write-all' ||
+  (typeof permissions === 'object' && permissions['id-token'] === 'write');
+
+const hasCredentials = (job: Job) => receivesSecret(job) || getsIdentityToken(job.permissions);
+
+/** The steps that exchange the job's identity token for a Google service account. */
+const authSteps = (job: Job) =>
+  (job.steps ?? []).filter((step) => step.uses?.startsWith('google-github-actions/auth@'));
+
+const environmentOf = (job: Job) =>
+  typeof job.environment === 'object' ? job.environment.name : job.environment;
+
+/** Deploys everything, the functions and the database rules included: only the live job may. */
+const deploysLive = (job: Job) =>
+  (job.steps ?? []).some((step) => /\b(npm run deploy|firebase deploy)\b/.test(step.run ?? ''));
+
 /** The rows of the README's table of settings: `NAME` | secret or variable | value. */
 function documentedSettings(kind: 'secret' | 'variable'): string[] {
   const readme = readFileSync('README.md', 'utf8');
-  const start = readme.indexOf('\n## Deploy pipeline\n');
-  if (start < 0) throw new Error('README.md has no "## Deploy pipeline" section');
+  const start = readme.indexOf('\n## Deploying\n');
+  if (start < 0) throw new Error('README.md has no "## Deploying" section');
   const end = readme.indexOf('\n## ', start + 1);
   const section = readme.slice(start, end < 0 ? undefined : end);
   const rows = [...section.matchAll(/^\| `([A-Z0-9_]+)` +\| (secret|variable) +\|/gm)];
@@ -93,16 +129,93 @@ test('no workflow runs on the events that give a fork’s pull request the secre
   }
 });
 
-test('every workflow grants read access at most; a job granted more checks out no code', () => {
+test('every workflow grants read access at most; a job whose token writes checks out no code', () => {
   for (const { name, workflow } of workflows) {
     expect([name, typeof workflow.permissions]).toEqual([name, 'object']);
     const beyondRead = grantsOf(workflow.permissions).filter((grant) => grant !== 'read');
     expect([name, beyondRead]).toEqual([name, []]);
     for (const [id, job] of jobsOf(workflow)) {
-      if (!grantsOf(job.permissions).some((grant) => grant.startsWith('write'))) continue;
+      if (!tokenGrants(job.permissions).some((grant) => grant.startsWith('write'))) continue;
       const checksOut = (job.steps ?? []).some((step) => step.uses?.startsWith('actions/checkout'));
       expect([name, id, checksOut]).toEqual([name, id, false]);
     }
+  }
+});
+
+test('no workflow holds a key: Google credentials come from an identity token alone', () => {
+  const keys =
+    /credentials_json|FIREBASE_SERVICE_ACCOUNT|GOOGLE_APPLICATION_CREDENTIALS|firebaseServiceAccount|FIREBASE_TOKEN|service_account_key|key-file|activate-service-account/i;
+  for (const { name, source } of workflows) {
+    expect([name, source.match(keys)?.[0]]).toEqual([name, undefined]);
+  }
+  for (const { name, id, job } of everyJob) {
+    for (const step of authSteps(job)) {
+      expect([name, id, Object.keys(step.with ?? {}).sort()]).toEqual([
+        name,
+        id,
+        ['service_account', 'workload_identity_provider'],
+      ]);
+    }
+  }
+});
+
+test('only a job that authenticates may ask for an identity token, never a whole workflow', () => {
+  for (const { name, workflow } of workflows) {
+    expect([name, getsIdentityToken(workflow.permissions)]).toEqual([name, false]);
+  }
+  for (const { name, id, job } of everyJob) {
+    expect([name, id, getsIdentityToken(job.permissions)]).toEqual([
+      name,
+      id,
+      authSteps(job).length > 0,
+    ]);
+  }
+});
+
+// The live job's account, as its workflow names it: whatever it is, no other job may name it.
+const liveJobs = everyJob.filter(({ job }) => deploysLive(job));
+const liveDeployer = liveJobs
+  .flatMap(({ job }) => authSteps(job))
+  .map((step) => step.with?.service_account)[0];
+
+test('the live deploy runs from main alone, in the production environment, as the live deployer', () => {
+  expect(liveJobs.map(({ name, id }) => `${name} ${id}`)).toEqual(['deploy.yml deploy']);
+  const [{ workflow, job }] = liveJobs;
+  expect(environmentOf(job)).toBe('production');
+  expect(job.if).toBe("github.ref == 'refs/heads/main'");
+  expect(eventsOf(workflow).sort()).toEqual(['push', 'schedule', 'workflow_dispatch']);
+  expect((workflow.on as Record<string, unknown>).push).toEqual({ branches: ['main'] });
+  expect(liveDeployer).toEqual(expect.stringMatching(/^\$\{\{ vars\.\w+ \}\}$/));
+
+  const production = everyJob.filter(({ job }) => environmentOf(job) === 'production');
+  expect(production.map(({ name, id }) => `${name} ${id}`)).toEqual(['deploy.yml deploy']);
+});
+
+test('no job but the live deploy names the live deployer', () => {
+  const others = everyJob.filter(({ job }) => !deploysLive(job));
+  const naming = others.filter(({ job }) => stringify(job).includes(String(liveDeployer)));
+  expect(naming.map(({ name, id }) => `${name} ${id}`)).toEqual([]);
+});
+
+test('a pull request deploys a preview channel only, as an account of its own', () => {
+  const previews = everyJob.filter(
+    ({ workflow, job }) =>
+      eventsOf(workflow).includes('pull_request') && getsIdentityToken(job.permissions),
+  );
+  expect(previews).not.toEqual([]);
+  for (const { name, id, job } of previews) {
+    const deployer = authSteps(job).map((step) => step.with?.service_account);
+    expect([name, id, deployer]).toEqual([name, id, [expect.any(String)]]);
+    expect([name, id, deployer[0] === liveDeployer, deploysLive(job)]).toEqual([
+      name,
+      id,
+      false,
+      false,
+    ]);
+    const channelDeploy = (job.steps ?? []).some((step) =>
+      step.run?.includes('firebase hosting:channel:deploy'),
+    );
+    expect([name, id, channelDeploy]).toEqual([name, id, true]);
   }
 });
 
@@ -110,23 +223,23 @@ test('a workflow that deploys runs one at a time, and a live deploy is never can
   const deploying = workflows.filter(
     ({ workflow }) =>
       !eventsOf(workflow).includes('workflow_call') &&
-      jobsOf(workflow).some(([, job]) => receivesSecret(job)),
+      jobsOf(workflow).some(([, job]) => hasCredentials(job)),
   );
   expect(deploying.map(({ name }) => name)).not.toEqual([]);
   for (const { name, workflow } of deploying) {
     expect([name, workflow.concurrency?.group]).toEqual([name, expect.any(String)]);
-    const live = jobsOf(workflow).some(([, job]) => job.with?.channel === 'live');
+    const live = jobsOf(workflow).some(([, job]) => deploysLive(job));
     if (live) expect([name, workflow.concurrency?.['cancel-in-progress']]).toEqual([name, false]);
   }
 });
 
-test('on a pull request, only this repository’s branches reach a job that gets a secret', () => {
+test('on a pull request, only this repository’s branches reach a job with credentials', () => {
   const onPullRequest = workflows.filter(({ workflow }) =>
     eventsOf(workflow).includes('pull_request'),
   );
   expect(onPullRequest).not.toEqual([]);
   for (const { name, workflow } of onPullRequest) {
-    for (const [id, job] of jobsOf(workflow).filter(([, job]) => receivesSecret(job))) {
+    for (const [id, job] of jobsOf(workflow).filter(([, job]) => hasCredentials(job))) {
       expect([name, id, job.if]).toEqual([
         name,
         id,
@@ -162,7 +275,7 @@ test('the deploy build gets every setting .env.example documents', () => {
   expect(settings).not.toEqual([]);
   const builds = workflows.flatMap(({ name, workflow }) =>
     jobsOf(workflow)
-      .filter(([, job]) => job.steps && receivesSecret(job))
+      .filter(([, job]) => job.steps && hasCredentials(job))
       .map(([id, job]) => ({ name, id, env: { ...workflow.env, ...job.env } })),
   );
   expect(builds).not.toEqual([]);
