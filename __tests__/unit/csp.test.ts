@@ -101,6 +101,38 @@ describe('pagePolicy targets', () => {
     expect(moved.connect).toEqual(['http://127.0.0.1:9199', 'ws://127.0.0.1:9100']);
   });
 
+  it('reaches the configured database host alone, never a wildcard', () => {
+    expect(PRODUCTION.connect).toContain(
+      'wss://agora-market-default-rtdb.europe-west1.firebasedatabase.app',
+    );
+    for (const target of [EMULATORS, PRODUCTION]) {
+      const wildcards = Object.values(policy(target))
+        .flat()
+        .filter((source) => source.includes('*'));
+      expect(wildcards).toEqual([]);
+    }
+  });
+
+  it("loads only gapi's loader and its modules from apis.google.com, not the whole host", () => {
+    for (const target of [EMULATORS, PRODUCTION]) {
+      const google = policy(target)['script-src'].filter((source: string) =>
+        source.startsWith('https://apis.google.com'),
+      );
+      expect(google).toEqual([
+        'https://apis.google.com/js/api.js',
+        'https://apis.google.com/_/scs/abc-static/_/js/',
+      ]);
+    }
+  });
+
+  it("shows images from the site and Google sign-in's photo host only", () => {
+    expect(policy(PRODUCTION)['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://lh3.googleusercontent.com',
+    ]);
+  });
+
   it('refuses a partial production configuration, naming what is missing', () => {
     const [first, ...missing] = PRODUCTION_VARIABLES;
     expect(() => firebaseTarget({ [first]: 'set' })).toThrow(`missing: ${missing.join(', ')}`);

@@ -105,12 +105,12 @@ const SDK_URLS = {
     `${scheme}://${named(auth, /apiHost: "([^"]+)" \/\* DefaultConfig\.API_HOST/, "Auth's API host")}/v1/accounts:lookup`,
     `${scheme}://${named(auth, /tokenApiHost: "([^"]+)" \/\* DefaultConfig\.TOKEN_API_HOST/, "Auth's token host")}/v1/token`,
     `${named(appCheck, /BASE_ENDPOINT = '([^']+)'/, "App Check's endpoint")}/projects/agora-market/apps/1:1:web:1:exchangeRecaptchaEnterpriseToken`,
-    // The configured database, and a host of its domain a connection may be moved to.
     `wss://${new URL(PRODUCTION.NEXT_PUBLIC_FIREBASE_DATABASE_URL).host}/.ws?v=5`,
-    'wss://s-euw1b-nss-201.europe-west1.firebasedatabase.app/.ws?v=5',
   ],
   'script-src': [
     named(auth, /gapiScript: '([^']+)'/, "Google sign-in's gapi script"),
+    // What gapi's loader loads in turn for the SDK: its iframes module.
+    'https://apis.google.com/_/scs/abc-static/_/js/k=gapi.lb.en.abc123.O/m=gapi_iframes/rt=j/sv=1/d=1/ed=1/rs=abc/cb=gapi.loaded_0',
     named(appCheck, /RECAPTCHA_ENTERPRISE_URL = '([^']+)'/, "App Check's reCAPTCHA script"),
     // What enterprise.js loads in turn (a release's own path under gstatic).
     'https://www.gstatic.com/recaptcha/releases/abc123/recaptcha__en.js',
@@ -119,6 +119,19 @@ const SDK_URLS = {
     `https://${siteHost}/__/auth/iframe`,
     'https://www.google.com/recaptcha/enterprise/anchor?k=6Lc',
   ],
+  // A Google account's photo, as Auth gives it in photoURL.
+  'img-src': ['https://lh3.googleusercontent.com/a/ACg8ocJ-fictional=s96-c'],
+};
+
+/** Addresses the pages must not reach: another project's database, the rest of Google's scripts. */
+const REFUSED = {
+  'connect-src': [
+    'wss://someone-else-default-rtdb.europe-west1.firebasedatabase.app/.ws?v=5',
+    // A server of the database's shard, which its first answer names (see firebaseTarget).
+    'wss://s-euw1b-nss-201.europe-west1.firebasedatabase.app/.ws?v=5',
+  ],
+  'script-src': ['https://apis.google.com/js/platform.js', 'https://apis.google.com/js/client.js'],
+  'img-src': ['https://attacker.googleusercontent.com/pixel.png'],
 };
 
 describe('the production build’s page policies', () => {
@@ -142,20 +155,21 @@ describe('the production build’s page policies', () => {
     }
   });
 
-  it('lets the pages reach exactly Auth, App Check and the database (over WebSockets)', () => {
+  it('lets the pages reach exactly Auth, App Check and the configured database (over WebSockets)', () => {
     expect(contact['connect-src']).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://content-firebaseappcheck.googleapis.com',
-      'wss://*.europe-west1.firebasedatabase.app',
+      'wss://agora-market-default-rtdb.europe-west1.firebasedatabase.app',
     ]);
   });
 
   it('loads scripts from Google sign-in and reCAPTCHA only, and frames the authDomain and reCAPTCHA', () => {
     expect(withoutHashes(contact)['script-src']).toEqual([
       "'self'",
-      'https://apis.google.com',
+      'https://apis.google.com/js/api.js',
+      'https://apis.google.com/_/scs/abc-static/_/js/',
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);
@@ -170,11 +184,20 @@ describe('the production build’s page policies', () => {
     expect(urls.filter((url) => !allows(contact[directive], url))).toEqual([]);
   });
 
+  it.each(Object.entries(REFUSED))(
+    'refuses every other %s near what the SDKs use',
+    (directive, urls) => {
+      expect(urls.filter((url) => allows(contact[directive], url))).toEqual([]);
+    },
+  );
+
   it('takes the database over WebSockets only: no long-polling source for its host', () => {
     const databaseSources = Object.values(contact)
       .flat()
       .filter((source) => source.includes('firebasedatabase.app'));
-    expect(databaseSources).toEqual(['wss://*.europe-west1.firebasedatabase.app']);
+    expect(databaseSources).toEqual([
+      'wss://agora-market-default-rtdb.europe-west1.firebasedatabase.app',
+    ]);
   });
 
   it('names no emulator or other plain-HTTP origin, and upgrades insecure requests', () => {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import {
   authEmulatorUrl,
   databaseEmulator,
+  databaseHost,
   firebaseOptions,
   usesEmulators,
 } from '../../lib/backend.mjs';
@@ -12,8 +13,22 @@ import {
 // Firebase Auth's REST APIs, the same for every project.
 const AUTH_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
-/** Google sign-in: the SDK loads gapi from here to open the authDomain's popup and iframe. */
-export const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
+/**
+ * Google sign-in: the Auth SDK loads gapi's loader (api.js), which loads its iframes module from
+ * Google's static scripts; with it the SDK opens the authDomain's iframe. These two paths only:
+ * the rest of apis.google.com serves other scripts, JSONP among them, that an injected
+ * <script src> could use to run code of its choosing.
+ */
+const GOOGLE_SIGN_IN_SCRIPTS = [
+  'https://apis.google.com/js/api.js',
+  'https://apis.google.com/_/scs/abc-static/_/js/',
+];
+
+/**
+ * Profile photos, which the menu and the account page show as <img>: Google sign-in is the only
+ * provider that gives one, and its photo addresses are on this host.
+ */
+const PROFILE_PHOTOS = 'https://lh3.googleusercontent.com';
 
 /** Directives shared with the firebase.json header policy. */
 export const SHARED_DIRECTIVES = { 'object-src': ["'none'"], 'base-uri': ["'self'"] };
@@ -39,8 +54,12 @@ export const RECAPTCHA = {
  * Auth serves a signed-in visitor's menu and the account page, the database the account page's
  * profile, App Check and reCAPTCHA the forms (the footer's newsletter form is on every page).
  * The database is reached over WebSockets only (lib/firebase/client.ts forces them): its
- * long-polling fallback would need script and frame sources on its host. A connection may move
- * to another host of the database's domain, hence the wildcard there.
+ * long-polling fallback would need script and frame sources on its host. Only the configured
+ * database's own host: a wildcard over its domain would let a page send data to any project's
+ * database in the region. The database's first answer names a server for later connections,
+ * which the SDK would remember; lib/firebase/client.ts has it forget that at each page load, and
+ * within a page a reconnection tried there first is refused before the SDK comes back to the
+ * configured host.
  */
 export function firebaseTarget(env) {
   if (usesEmulators(env)) {
@@ -54,13 +73,11 @@ export function firebaseTarget(env) {
       frame: [auth],
     };
   }
-  const { authDomain, databaseURL } = firebaseOptions(env);
-  const databaseHosts = new URL(String(databaseURL)).hostname.replace(/^[^.]+\./, '*.');
   return {
     emulators: false,
-    connect: [...AUTH_APIS, APP_CHECK_API, `wss://${databaseHosts}`],
+    connect: [...AUTH_APIS, APP_CHECK_API, `wss://${databaseHost(env)}`],
     script: RECAPTCHA.script,
-    frame: [`https://${authDomain}`, ...RECAPTCHA.frame],
+    frame: [`https://${firebaseOptions(env).authDomain}`, ...RECAPTCHA.frame],
   };
 }
 
@@ -99,9 +116,9 @@ export function pagePolicy(html, target) {
   const styleHashes = [...new Set(inlineStyles(html).map(sha256))];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT, ...target.script]],
+    ['script-src', ["'self'", ...hashes, ...GOOGLE_SIGN_IN_SCRIPTS, ...target.script]],
     ['style-src', ["'self'", ...styleHashes]],
-    ['img-src', ["'self'", 'data:', 'https://*.googleusercontent.com']],
+    ['img-src', ["'self'", 'data:', PROFILE_PHOTOS]],
     ['connect-src', ["'self'", ...target.connect]],
     ['frame-src', target.frame],
     ['form-action', ["'self'"]],
