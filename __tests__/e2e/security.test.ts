@@ -13,6 +13,7 @@ const SECURITY_HEADERS = {
   'permissions-policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-origin',
   'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
 };
 
