@@ -14,7 +14,9 @@ const SECURITY_HEADERS = {
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',
-  'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'content-security-policy':
+    "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; report-uri /api/csp-report; report-to csp",
+  'reporting-endpoints': 'csp="/api/csp-report"',
 };
 
 const routes = contentPages().map((page) => page.path);

@@ -3,16 +3,19 @@
  */
 // The build's policy step (scripts/csp.mjs) run as `npm run build` runs it, with a complete
 // fictional production configuration: pages get exactly the hosts the Firebase SDKs use, no
-// emulator origin, and the database over WebSockets only. The export itself would take minutes
-// to build; the step reads nothing from it but each page's HTML and route.
+// emulator origin, the database over WebSockets only, and the listener that reports violations.
+// The export itself would take minutes to build; the step reads nothing from it but each page's
+// HTML and route.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { apiEndpoints } from '@/lib/api-endpoints';
 import { loadSite } from '@/lib/content/site';
 import { PRODUCTION_VARIABLES } from '@/lib/backend.mjs';
-import { parsePolicy } from '../../scripts/lib/csp.mjs';
+import { parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
+import { violationListener } from '../../scripts/lib/violation-listener.mjs';
 
 const siteHost = new URL(loadSite().url).hostname;
 const PRODUCTION = {
@@ -30,7 +33,7 @@ const PAGE = (script: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><main>Hi</main><script>${script}</script></body></html>`;
 const ROUTES = { '/contact': 'contact.html', '/account': 'account.html' };
 
-/** Runs the build's policy step on a fresh out/ of three pages; returns its exit status, output and pages. */
+/** Runs the build's policy step on a fresh out/ of two pages; returns its output, pages and policies. */
 function policyStep(env: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-csp-'));
   fs.mkdirSync(path.join(dir, 'out'));
@@ -44,15 +47,20 @@ function policyStep(env: Record<string, string>) {
       encoding: 'utf8',
       stdio: 'pipe',
     });
+    const pages = Object.fromEntries(
+      Object.entries(ROUTES).map(([route, file]) => [
+        route,
+        fs.readFileSync(path.join(dir, 'out', file), 'utf8'),
+      ]),
+    );
     const policies = Object.fromEntries(
-      Object.entries(ROUTES).map(([route, file]) => {
-        const html = fs.readFileSync(path.join(dir, 'out', file), 'utf8');
+      Object.entries(pages).map(([route, html]) => {
         const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
-        if (!meta) throw new Error(`no policy written into ${file}`);
+        if (!meta) throw new Error(`no policy written into ${route}`);
         return [route, parsePolicy(meta[1]) as Record<string, string[]>];
       }),
     );
-    return { output, policies };
+    return { output, pages, policies };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -135,7 +143,7 @@ const REFUSED = {
 };
 
 describe('the production build’s page policies', () => {
-  const { output, policies } = policyStep(PRODUCTION);
+  const { output, pages, policies } = policyStep(PRODUCTION);
   const contact = policies['/contact'];
   const withoutHashes = (policy: Record<string, string[]>) =>
     Object.fromEntries(
@@ -198,6 +206,15 @@ describe('the production build’s page policies', () => {
     expect(databaseSources).toEqual([
       'wss://agora-market-default-rtdb.europe-west1.firebasedatabase.app',
     ]);
+  });
+
+  it("gives every page the listener that posts its policy's violations, allowed by its hash", () => {
+    const listener = violationListener(apiEndpoints.cspReport);
+    for (const [route, html] of Object.entries(pages)) {
+      const listens = html.includes(`<script>${listener}</script>`);
+      expect({ route, listens }).toEqual({ route, listens: true });
+      expect(policies[route]['script-src']).toContain(sha256(listener));
+    }
   });
 
   it('names no emulator or other plain-HTTP origin, and upgrades insecure requests', () => {

@@ -1,6 +1,6 @@
 // The per-page Content-Security-Policy <meta> of the static export. The header policy in
-// firebase.json carries only what a meta tag cannot (frame-ancestors) plus object-src/base-uri;
-// __tests__/unit/csp.test.ts checks the two agree where they overlap.
+// firebase.json carries only what a meta tag cannot (frame-ancestors, reporting) plus
+// object-src/base-uri; __tests__/unit/csp.test.ts checks the two agree where they overlap.
 import { createHash } from 'node:crypto';
 import {
   authEmulatorUrl,
@@ -9,6 +9,7 @@ import {
   firebaseOptions,
   usesEmulators,
 } from '../../lib/backend.mjs';
+import { violationListener } from './violation-listener.mjs';
 
 // Firebase Auth's REST APIs, the same for every project.
 const AUTH_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
@@ -58,8 +59,8 @@ export const RECAPTCHA = {
  * database's own host: a wildcard over its domain would let a page send data to any project's
  * database in the region. The database's first answer names a server for later connections,
  * which the SDK would remember; lib/firebase/client.ts has it forget that at each page load, and
- * within a page a reconnection tried there first is refused before the SDK comes back to the
- * configured host.
+ * within a page a reconnection tried there first is refused (and reported) before the SDK comes
+ * back to the configured host.
  */
 export function firebaseTarget(env) {
   if (usesEmulators(env)) {
@@ -140,21 +141,39 @@ export const parsePolicy = (text) =>
       .map(([name, ...sources]) => [name.toLowerCase(), sources]),
   );
 
+/** Where firebase.json's header policy for every file (the "**" rule) sends its reports. */
+export function headerReportPath(hosting) {
+  const rule = hosting.headers.find((candidate) => candidate.source === '**');
+  const header = rule?.headers.find((h) => h.key === 'Content-Security-Policy');
+  const path = header && parsePolicy(header.value)['report-uri']?.[0];
+  if (!path) throw new Error('firebase.json: the policy of "**" names no report-uri');
+  return path;
+}
+
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/gi;
 const CHARSET = /^<meta charset=["']?[\w-]+["']?\s*\/?>/i;
 
 /**
- * Returns the page with its policy <meta> at the top of <head>: directly after <meta charset> when
- * that comes first (it must stay within the first 1024 bytes), and before every script and link.
- * Any earlier policy meta is replaced, so running twice gives the same page.
+ * Inserts `element` at the top of <head>: directly after <meta charset> when that comes first (it
+ * must stay within the first 1024 bytes), and before every script and link.
  */
-export function injectPolicy(html, target) {
-  const clean = html.replace(META, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(pagePolicy(clean, target))}"/>`;
-  const head = /<head\b[^>]*>/i.exec(clean);
+function atHeadStart(html, element) {
+  const head = /<head\b[^>]*>/i.exec(html);
   if (!head) throw new Error('No <head> element');
   let at = head.index + head[0].length;
-  const charset = CHARSET.exec(clean.slice(at));
+  const charset = CHARSET.exec(html.slice(at));
   if (charset) at += charset[0].length;
-  return clean.slice(0, at) + meta + clean.slice(at);
+  return html.slice(0, at) + element + html.slice(at);
+}
+
+/**
+ * Returns the page with its policy <meta> at the top of <head>, followed by the listener that
+ * posts the policy's violations to `reportPath`, before anything the policy governs. Any earlier
+ * policy meta and listener are replaced, so running twice gives the same page.
+ */
+export function injectPolicy(html, target, reportPath) {
+  const listener = `<script>${violationListener(reportPath)}</script>`;
+  const page = atHeadStart(html.replace(META, '').replace(listener, ''), listener);
+  const policy = serializePolicy(pagePolicy(page, target));
+  return atHeadStart(page, `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
