@@ -7,6 +7,8 @@ export const apiEndpoints = {
   newsletterSubscribe: '/api/newsletter',
   newsletterConfirm: '/api/newsletter/confirm',
   newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+  /** Content-Security-Policy violations, from the browser and the pages' listener. */
+  cspReport: '/api/csp-report',
 } as const;
 
 /**

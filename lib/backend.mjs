@@ -191,6 +191,14 @@ export function firebaseOptions(env = currentEnvironment()) {
 }
 
 /**
+ * The host the database SDK opens its WebSocket to: the configured database's (for example
+ * agora-market-default-rtdb.europe-west1.firebasedatabase.app), or the local stand-in's.
+ * @param {Environment} [env]
+ */
+export const databaseHost = (env = currentEnvironment()) =>
+  new URL(String(firebaseOptions(env).databaseURL)).host;
+
+/**
  * The reCAPTCHA Enterprise site key the forms' App Check provider uses in production; none on the
  * local services, whose functions cannot verify App Check tokens and do not ask for them.
  * @param {Environment} [env]

@@ -1,10 +1,11 @@
 // Post-build step of `npm run build`: writes each exported page's Content-Security-Policy <meta>,
-// hashing its inline scripts so script-src needs no 'unsafe-inline'.
+// hashing its inline scripts so script-src needs no 'unsafe-inline', and the listener that
+// reports its violations where firebase.json's header policy reports.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nextEnv from '@next/env';
 import { firebaseOptions } from '../lib/backend.mjs';
-import { firebaseTarget, injectPolicy } from './lib/csp.mjs';
+import { firebaseTarget, headerReportPath, injectPolicy } from './lib/csp.mjs';
 import { htmlPages } from './lib/measure.mjs';
 
 const projectDir = process.cwd();
@@ -18,9 +19,12 @@ try {
   process.exit(1);
 }
 
+const { hosting } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+const reportPath = headerReportPath(hosting);
+
 const pages = htmlPages(join(projectDir, 'out'));
 for (const { file } of pages) {
-  writeFileSync(file, injectPolicy(readFileSync(file, 'utf8'), target));
+  writeFileSync(file, injectPolicy(readFileSync(file, 'utf8'), target, reportPath));
 }
 console.log(
   `CSP: policy written into ${pages.length} pages (Firebase: ${target.emulators ? 'local emulators' : `project ${firebaseOptions(process.env).projectId}`}).`,

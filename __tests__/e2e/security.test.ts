@@ -13,7 +13,10 @@ const SECURITY_HEADERS = {
   'permissions-policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin-allow-popups',
-  'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy':
+    "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; report-uri /api/csp-report; report-to csp",
+  'reporting-endpoints': 'csp="/api/csp-report"',
 };
 
 const routes = contentPages().map((page) => page.path);

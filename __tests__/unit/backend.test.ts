@@ -4,6 +4,7 @@
 import {
   appCheckSiteKey,
   authEmulatorUrl,
+  databaseHost,
   DEMO_DATABASE,
   DEMO_PROJECT,
   databaseEmulator,
@@ -46,6 +47,11 @@ describe('backend configuration', () => {
       projectId: 'agora-market',
       appId: '1:123:web:abc',
     });
+  });
+
+  it("names the database's host: the configured project's, or the stand-in's", () => {
+    expect(databaseHost(PROJECT)).toBe('agora-market-default-rtdb.firebaseio.com');
+    expect(databaseHost({})).toBe(`127.0.0.1:${LOCAL_SERVICES.database.port}`);
   });
 
   it("gives the forms App Check's site key in production only", () => {

@@ -3,15 +3,18 @@
  */
 import { createHash } from 'node:crypto';
 import firebaseJson from '../../firebase.json';
+import { apiEndpoints } from '../../lib/api-endpoints';
 import { authEmulatorUrl, databaseEmulator, PRODUCTION_VARIABLES } from '../../lib/backend.mjs';
 import {
   SHARED_DIRECTIVES,
   firebaseTarget,
+  headerReportPath,
   injectPolicy,
   pagePolicy,
   parsePolicy,
   serializePolicy,
 } from '../../scripts/lib/csp.mjs';
+import { violationListener } from '../../scripts/lib/violation-listener.mjs';
 
 const EMULATORS = firebaseTarget({});
 const PRODUCTION = firebaseTarget({
@@ -36,6 +39,9 @@ const PAGE =
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+const REPORT_PATH = apiEndpoints.cspReport;
+const LISTENER = violationListener(REPORT_PATH);
+
 const metaPolicy = (html: string) => {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
   if (!content) throw new Error('no CSP meta');
@@ -43,38 +49,41 @@ const metaPolicy = (html: string) => {
 };
 
 describe('injectPolicy', () => {
-  const html = injectPolicy(PAGE, EMULATORS);
+  const html = injectPolicy(PAGE, EMULATORS, REPORT_PATH);
   const policy = metaPolicy(html);
 
-  it('hashes exactly the two executable inline scripts, never allowing unsafe-inline', () => {
+  it('hashes exactly the executable inline scripts and its listener, never allowing unsafe-inline', () => {
     const hashes = policy['script-src'].filter((source: string) => source.startsWith("'sha256-"));
-    expect(hashes).toEqual([hash(FIRST), hash(SECOND)]);
+    expect(hashes).toEqual([hash(LISTENER), hash(FIRST), hash(SECOND)]);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 
-  it('puts the meta first in <head>, after only the charset and before any link or script', () => {
+  it('puts the meta first in <head>, after only the charset, then the violation listener, before any link or script', () => {
+    const [, afterMeta] = html.split(
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/,
+    );
     expect(html).toMatch(
       /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
     );
-    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<link'));
+    expect(afterMeta.startsWith(`<script>${LISTENER}</script><link`)).toBe(true);
   });
 
   it('is idempotent', () => {
-    expect(injectPolicy(html, EMULATORS)).toBe(html);
+    expect(injectPolicy(html, EMULATORS, REPORT_PATH)).toBe(html);
   });
 
   it('allows each inline <style> by its hash, never with unsafe-inline', () => {
     expect(policy['style-src']).toEqual(["'self'"]);
     const css = 'main{color:red}';
     const styled = metaPolicy(
-      injectPolicy(PAGE.replace('</head>', `<style>${css}</style></head>`), EMULATORS),
+      injectPolicy(PAGE.replace('</head>', `<style>${css}</style></head>`), EMULATORS, REPORT_PATH),
     );
     expect(styled['style-src']).toEqual(["'self'", hash(css)]);
   });
 
   it('refuses a style attribute, which only unsafe-inline could allow', () => {
     expect(() =>
-      injectPolicy(PAGE.replace('<main>', '<main style="color:red">'), EMULATORS),
+      injectPolicy(PAGE.replace('<main>', '<main style="color:red">'), EMULATORS, REPORT_PATH),
     ).toThrow(/style attribute/);
   });
 });
@@ -99,6 +108,38 @@ describe('pagePolicy targets', () => {
   it('follows emulators moved to other ports', () => {
     const moved = firebaseTarget({ AGORA_AUTH_PORT: '9199', AGORA_DATABASE_PORT: '9100' });
     expect(moved.connect).toEqual(['http://127.0.0.1:9199', 'ws://127.0.0.1:9100']);
+  });
+
+  it('reaches the configured database host alone, never a wildcard', () => {
+    expect(PRODUCTION.connect).toContain(
+      'wss://agora-market-default-rtdb.europe-west1.firebasedatabase.app',
+    );
+    for (const target of [EMULATORS, PRODUCTION]) {
+      const wildcards = Object.values(policy(target))
+        .flat()
+        .filter((source) => source.includes('*'));
+      expect(wildcards).toEqual([]);
+    }
+  });
+
+  it("loads only gapi's loader and its modules from apis.google.com, not the whole host", () => {
+    for (const target of [EMULATORS, PRODUCTION]) {
+      const google = policy(target)['script-src'].filter((source: string) =>
+        source.startsWith('https://apis.google.com'),
+      );
+      expect(google).toEqual([
+        'https://apis.google.com/js/api.js',
+        'https://apis.google.com/_/scs/abc-static/_/js/',
+      ]);
+    }
+  });
+
+  it("shows images from the site and Google sign-in's photo host only", () => {
+    expect(policy(PRODUCTION)['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://lh3.googleusercontent.com',
+    ]);
   });
 
   it('refuses a partial production configuration, naming what is missing', () => {
@@ -131,6 +172,18 @@ describe('firebase.json header policy', () => {
   it('has no fetch directive that would block what the meta policy allows', () => {
     const fetchDirectives = Object.keys(policy).filter((d) => d.endsWith('-src'));
     expect(fetchDirectives).toEqual(['object-src']);
+  });
+
+  it('reports violations to the csp-report endpoint, with and without the Reporting API', () => {
+    expect(policy['report-uri']).toEqual([apiEndpoints.cspReport]);
+    expect(policy['report-to']).toEqual(['csp']);
+    const rule = firebaseJson.hosting.headers.find((candidate) => candidate.source === '**');
+    const endpoints = rule?.headers.find((h) => h.key === 'Reporting-Endpoints')?.value;
+    expect(endpoints).toBe(`csp="${apiEndpoints.cspReport}"`);
+  });
+
+  it("is where the pages' listener reports the page policy's violations", () => {
+    expect(headerReportPath(firebaseJson.hosting)).toBe(apiEndpoints.cspReport);
   });
 });
 

@@ -3,16 +3,19 @@
  */
 // The build's policy step (scripts/csp.mjs) run as `npm run build` runs it, with a complete
 // fictional production configuration: pages get exactly the hosts the Firebase SDKs use, no
-// emulator origin, and the database over WebSockets only. The export itself would take minutes
-// to build; the step reads nothing from it but each page's HTML and route.
+// emulator origin, the database over WebSockets only, and the listener that reports violations.
+// The export itself would take minutes to build; the step reads nothing from it but each page's
+// HTML and route.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { apiEndpoints } from '@/lib/api-endpoints';
 import { loadSite } from '@/lib/content/site';
 import { PRODUCTION_VARIABLES } from '@/lib/backend.mjs';
-import { parsePolicy } from '../../scripts/lib/csp.mjs';
+import { parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
+import { violationListener } from '../../scripts/lib/violation-listener.mjs';
 
 const siteHost = new URL(loadSite().url).hostname;
 const PRODUCTION = {
@@ -30,7 +33,7 @@ const PAGE = (script: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><main>Hi</main><script>${script}</script></body></html>`;
 const ROUTES = { '/contact': 'contact.html', '/account': 'account.html' };
 
-/** Runs the build's policy step on a fresh out/ of three pages; returns its exit status, output and pages. */
+/** Runs the build's policy step on a fresh out/ of two pages; returns its output, pages and policies. */
 function policyStep(env: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-csp-'));
   fs.mkdirSync(path.join(dir, 'out'));
@@ -44,15 +47,20 @@ function policyStep(env: Record<string, string>) {
       encoding: 'utf8',
       stdio: 'pipe',
     });
+    const pages = Object.fromEntries(
+      Object.entries(ROUTES).map(([route, file]) => [
+        route,
+        fs.readFileSync(path.join(dir, 'out', file), 'utf8'),
+      ]),
+    );
     const policies = Object.fromEntries(
-      Object.entries(ROUTES).map(([route, file]) => {
-        const html = fs.readFileSync(path.join(dir, 'out', file), 'utf8');
+      Object.entries(pages).map(([route, html]) => {
         const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
-        if (!meta) throw new Error(`no policy written into ${file}`);
+        if (!meta) throw new Error(`no policy written into ${route}`);
         return [route, parsePolicy(meta[1]) as Record<string, string[]>];
       }),
     );
-    return { output, policies };
+    return { output, pages, policies };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -105,12 +113,12 @@ const SDK_URLS = {
     `${scheme}://${named(auth, /apiHost: "([^"]+)" \/\* DefaultConfig\.API_HOST/, "Auth's API host")}/v1/accounts:lookup`,
     `${scheme}://${named(auth, /tokenApiHost: "([^"]+)" \/\* DefaultConfig\.TOKEN_API_HOST/, "Auth's token host")}/v1/token`,
     `${named(appCheck, /BASE_ENDPOINT = '([^']+)'/, "App Check's endpoint")}/projects/agora-market/apps/1:1:web:1:exchangeRecaptchaEnterpriseToken`,
-    // The configured database, and a host of its domain a connection may be moved to.
     `wss://${new URL(PRODUCTION.NEXT_PUBLIC_FIREBASE_DATABASE_URL).host}/.ws?v=5`,
-    'wss://s-euw1b-nss-201.europe-west1.firebasedatabase.app/.ws?v=5',
   ],
   'script-src': [
     named(auth, /gapiScript: '([^']+)'/, "Google sign-in's gapi script"),
+    // What gapi's loader loads in turn for the SDK: its iframes module.
+    'https://apis.google.com/_/scs/abc-static/_/js/k=gapi.lb.en.abc123.O/m=gapi_iframes/rt=j/sv=1/d=1/ed=1/rs=abc/cb=gapi.loaded_0',
     named(appCheck, /RECAPTCHA_ENTERPRISE_URL = '([^']+)'/, "App Check's reCAPTCHA script"),
     // What enterprise.js loads in turn (a release's own path under gstatic).
     'https://www.gstatic.com/recaptcha/releases/abc123/recaptcha__en.js',
@@ -119,10 +127,23 @@ const SDK_URLS = {
     `https://${siteHost}/__/auth/iframe`,
     'https://www.google.com/recaptcha/enterprise/anchor?k=6Lc',
   ],
+  // A Google account's photo, as Auth gives it in photoURL.
+  'img-src': ['https://lh3.googleusercontent.com/a/ACg8ocJ-fictional=s96-c'],
+};
+
+/** Addresses the pages must not reach: another project's database, the rest of Google's scripts. */
+const REFUSED = {
+  'connect-src': [
+    'wss://someone-else-default-rtdb.europe-west1.firebasedatabase.app/.ws?v=5',
+    // A server of the database's shard, which its first answer names (see firebaseTarget).
+    'wss://s-euw1b-nss-201.europe-west1.firebasedatabase.app/.ws?v=5',
+  ],
+  'script-src': ['https://apis.google.com/js/platform.js', 'https://apis.google.com/js/client.js'],
+  'img-src': ['https://attacker.googleusercontent.com/pixel.png'],
 };
 
 describe('the production build’s page policies', () => {
-  const { output, policies } = policyStep(PRODUCTION);
+  const { output, pages, policies } = policyStep(PRODUCTION);
   const contact = policies['/contact'];
   const withoutHashes = (policy: Record<string, string[]>) =>
     Object.fromEntries(
@@ -142,20 +163,21 @@ describe('the production build’s page policies', () => {
     }
   });
 
-  it('lets the pages reach exactly Auth, App Check and the database (over WebSockets)', () => {
+  it('lets the pages reach exactly Auth, App Check and the configured database (over WebSockets)', () => {
     expect(contact['connect-src']).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://content-firebaseappcheck.googleapis.com',
-      'wss://*.europe-west1.firebasedatabase.app',
+      'wss://agora-market-default-rtdb.europe-west1.firebasedatabase.app',
     ]);
   });
 
   it('loads scripts from Google sign-in and reCAPTCHA only, and frames the authDomain and reCAPTCHA', () => {
     expect(withoutHashes(contact)['script-src']).toEqual([
       "'self'",
-      'https://apis.google.com',
+      'https://apis.google.com/js/api.js',
+      'https://apis.google.com/_/scs/abc-static/_/js/',
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);
@@ -170,11 +192,29 @@ describe('the production build’s page policies', () => {
     expect(urls.filter((url) => !allows(contact[directive], url))).toEqual([]);
   });
 
+  it.each(Object.entries(REFUSED))(
+    'refuses every other %s near what the SDKs use',
+    (directive, urls) => {
+      expect(urls.filter((url) => allows(contact[directive], url))).toEqual([]);
+    },
+  );
+
   it('takes the database over WebSockets only: no long-polling source for its host', () => {
     const databaseSources = Object.values(contact)
       .flat()
       .filter((source) => source.includes('firebasedatabase.app'));
-    expect(databaseSources).toEqual(['wss://*.europe-west1.firebasedatabase.app']);
+    expect(databaseSources).toEqual([
+      'wss://agora-market-default-rtdb.europe-west1.firebasedatabase.app',
+    ]);
+  });
+
+  it("gives every page the listener that posts its policy's violations, allowed by its hash", () => {
+    const listener = violationListener(apiEndpoints.cspReport);
+    for (const [route, html] of Object.entries(pages)) {
+      const listens = html.includes(`<script>${listener}</script>`);
+      expect({ route, listens }).toEqual({ route, listens: true });
+      expect(policies[route]['script-src']).toContain(sha256(listener));
+    }
   });
 
   it('names no emulator or other plain-HTTP origin, and upgrades insecure requests', () => {

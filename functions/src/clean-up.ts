@@ -6,14 +6,14 @@ import {
   quotaName,
   quotaWindowsPath,
 } from './database-paths';
-import { QUOTA_WINDOWS, type Endpoint, type QuotaScope } from './settings';
+import { QUOTA_LIMITS, QUOTA_WINDOWS, type Endpoint, type QuotaScope } from './settings';
 
 /**
  * The daily clean-up: pending newsletter entries nobody confirmed in time, idempotency records
  * past their day, and quota windows that have ended. Confirmed entries carry no expiry, so they
  * are never touched.
  */
-const ENDPOINTS: Endpoint[] = ['contact', 'newsletter'];
+const ENDPOINTS = Object.keys(QUOTA_LIMITS) as Endpoint[];
 
 /** What the clean-up reads: the candidates the database's queries returned. */
 export interface CleanUpCandidates {

@@ -14,7 +14,6 @@ export interface IncomingRequest {
   /** The body as request-body.ts parsed it: JSON, or a urlencoded form. */
   body: unknown;
   query: Record<string, unknown>;
-  socketAddress?: string;
 }
 
 export interface Reply {
@@ -27,6 +26,8 @@ export interface Reply {
 
 export interface EndpointOptions {
   accepts: MediaType[];
+  /** Whether a JSON list is a body too (the Reporting API sends lists); else only objects. */
+  acceptsList?: boolean;
   /** Whether the endpoint asks for App Check (when enforcement is on). */
   appCheck: boolean;
 }
@@ -39,6 +40,7 @@ export interface EndpointServices {
 export interface Accepted {
   request: IncomingRequest;
   mediaType: MediaType;
+  /** An object, or with `acceptsList` possibly a list. */
   body: Record<string, unknown>;
 }
 
@@ -70,7 +72,13 @@ export function endpoint<S extends EndpointServices>(
       );
       if (refusal) return refuse(401, 'app-check', { reason: refusal });
     }
-    if (!isPlainObject(request.body)) return refuse(400, 'invalid-body');
-    return handle({ request, mediaType: mediaType as MediaType, body: request.body }, services);
+    const { body } = request;
+    if (!isPlainObject(body) && !(options.acceptsList && Array.isArray(body))) {
+      return refuse(400, 'invalid-body');
+    }
+    return handle(
+      { request, mediaType: mediaType as MediaType, body: body as Record<string, unknown> },
+      services,
+    );
   };
 }

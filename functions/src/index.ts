@@ -11,6 +11,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { cleanUp } from './clean-up';
 import { contact as contactEndpoint } from './contact';
+import { cspReport as cspReportEndpoint } from './csp-report';
 import { content } from './content';
 import { eraseAccount } from './erasure';
 import { deliverMail as deliver } from './mail-delivery';
@@ -60,6 +61,11 @@ export const newsletterConfirm = onRequest(http, serve(newsletter.newsletterConf
 export const newsletterUnsubscribe = onRequest(
   http,
   serve(newsletter.newsletterUnsubscribe, services),
+);
+
+export const cspReport = onRequest(
+  { secrets: [QUOTA_SALT], timeoutSeconds: 30 },
+  serve(cspReportEndpoint, services),
 );
 
 /** The mail queue (MAIL_QUEUE_FUNCTION): one task per outbox entry, retried with backoff. */

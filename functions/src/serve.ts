@@ -20,7 +20,6 @@ export function serve<S>(
           header: (name) => request.get(name),
           body: request.body,
           query: request.query as Record<string, unknown>,
-          socketAddress: request.socket?.remoteAddress,
         },
         services(),
       );

@@ -4,7 +4,7 @@
  * from functions/.secret.local in the emulator; the rest are plain variables with production
  * defaults, which the emulator's settings (functions/.env.demo-agora) lower or switch off.
  */
-export type Endpoint = 'contact' | 'newsletter';
+export type Endpoint = 'contact' | 'newsletter' | 'cspReport';
 export type QuotaScope = 'client' | 'email' | 'global';
 
 const HOUR = 3_600_000;
@@ -18,9 +18,12 @@ export const QUOTA_WINDOWS: Record<QuotaScope, number> = { client: HOUR, email: 
  * is the site-wide count past which every visitor gets the `degraded` per-visitor limit (the one
  * a request Hosting did not forward always gets): quotas.ts.
  */
-const QUOTA_LIMITS: Record<Endpoint, Record<QuotaScope | 'degraded', number>> = {
+export const QUOTA_LIMITS: Record<Endpoint, Record<QuotaScope | 'degraded', number>> = {
   contact: { client: 5, email: 5, global: 500, degraded: 1 },
   newsletter: { client: 5, email: 3, global: 500, degraded: 1 },
+  // A broken policy shows in its first reports; the site's day bounds the log. A report names
+  // no e-mail address, so its `email` quota is never taken (csp-report.ts).
+  cspReport: { client: 30, email: 30, global: 2000, degraded: 5 },
 };
 
 export interface Settings {

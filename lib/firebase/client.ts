@@ -11,6 +11,22 @@ export interface FirebaseServices {
 let webSocketsOnly = false;
 
 /**
+ * The database's first answer names a server for later connections, and the SDK remembers it in
+ * localStorage under this key (its storage prefix, "firebase:", and "host:" with the configured
+ * host) to go there directly next time. The pages' policy lets them reach the configured host
+ * alone, so each page forgets that server before the database starts.
+ */
+export const rememberedDatabaseServerKey = (host: string) => `firebase:host:${host}`;
+
+function forgetDatabaseServer(host: string) {
+  try {
+    localStorage.removeItem(rememberedDatabaseServerKey(host));
+  } catch {
+    // Storage is blocked: the SDK cannot remember the server either.
+  }
+}
+
+/**
  * Initialises an app with auth and database. The SDK is fetched with import() so it lands in
  * its own chunks: no page's first load contains Firebase. Tests pass a name to get fresh apps.
  */
@@ -32,6 +48,7 @@ export async function createFirebase(name?: string): Promise<FirebaseServices> {
     databaseSdk.forceWebSockets();
     webSocketsOnly = true;
   }
+  forgetDatabaseServer(backend.databaseHost());
   const db = databaseSdk.getDatabase(app);
   if (backend.usesEmulators()) {
     authSdk.connectAuthEmulator(auth, backend.authEmulatorUrl(), { disableWarnings: true });

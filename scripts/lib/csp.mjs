@@ -1,19 +1,35 @@
 // The per-page Content-Security-Policy <meta> of the static export. The header policy in
-// firebase.json carries only what a meta tag cannot (frame-ancestors) plus object-src/base-uri;
-// __tests__/unit/csp.test.ts checks the two agree where they overlap.
+// firebase.json carries only what a meta tag cannot (frame-ancestors, reporting) plus
+// object-src/base-uri; __tests__/unit/csp.test.ts checks the two agree where they overlap.
 import { createHash } from 'node:crypto';
 import {
   authEmulatorUrl,
   databaseEmulator,
+  databaseHost,
   firebaseOptions,
   usesEmulators,
 } from '../../lib/backend.mjs';
+import { violationListener } from './violation-listener.mjs';
 
 // Firebase Auth's REST APIs, the same for every project.
 const AUTH_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
-/** Google sign-in: the SDK loads gapi from here to open the authDomain's popup and iframe. */
-export const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
+/**
+ * Google sign-in: the Auth SDK loads gapi's loader (api.js), which loads its iframes module from
+ * Google's static scripts; with it the SDK opens the authDomain's iframe. These two paths only:
+ * the rest of apis.google.com serves other scripts, JSONP among them, that an injected
+ * <script src> could use to run code of its choosing.
+ */
+const GOOGLE_SIGN_IN_SCRIPTS = [
+  'https://apis.google.com/js/api.js',
+  'https://apis.google.com/_/scs/abc-static/_/js/',
+];
+
+/**
+ * Profile photos, which the menu and the account page show as <img>: Google sign-in is the only
+ * provider that gives one, and its photo addresses are on this host.
+ */
+const PROFILE_PHOTOS = 'https://lh3.googleusercontent.com';
 
 /** Directives shared with the firebase.json header policy. */
 export const SHARED_DIRECTIVES = { 'object-src': ["'none'"], 'base-uri': ["'self'"] };
@@ -39,8 +55,12 @@ export const RECAPTCHA = {
  * Auth serves a signed-in visitor's menu and the account page, the database the account page's
  * profile, App Check and reCAPTCHA the forms (the footer's newsletter form is on every page).
  * The database is reached over WebSockets only (lib/firebase/client.ts forces them): its
- * long-polling fallback would need script and frame sources on its host. A connection may move
- * to another host of the database's domain, hence the wildcard there.
+ * long-polling fallback would need script and frame sources on its host. Only the configured
+ * database's own host: a wildcard over its domain would let a page send data to any project's
+ * database in the region. The database's first answer names a server for later connections,
+ * which the SDK would remember; lib/firebase/client.ts has it forget that at each page load, and
+ * within a page a reconnection tried there first is refused (and reported) before the SDK comes
+ * back to the configured host.
  */
 export function firebaseTarget(env) {
   if (usesEmulators(env)) {
@@ -54,13 +74,11 @@ export function firebaseTarget(env) {
       frame: [auth],
     };
   }
-  const { authDomain, databaseURL } = firebaseOptions(env);
-  const databaseHosts = new URL(String(databaseURL)).hostname.replace(/^[^.]+\./, '*.');
   return {
     emulators: false,
-    connect: [...AUTH_APIS, APP_CHECK_API, `wss://${databaseHosts}`],
+    connect: [...AUTH_APIS, APP_CHECK_API, `wss://${databaseHost(env)}`],
     script: RECAPTCHA.script,
-    frame: [`https://${authDomain}`, ...RECAPTCHA.frame],
+    frame: [`https://${firebaseOptions(env).authDomain}`, ...RECAPTCHA.frame],
   };
 }
 
@@ -99,9 +117,9 @@ export function pagePolicy(html, target) {
   const styleHashes = [...new Set(inlineStyles(html).map(sha256))];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT, ...target.script]],
+    ['script-src', ["'self'", ...hashes, ...GOOGLE_SIGN_IN_SCRIPTS, ...target.script]],
     ['style-src', ["'self'", ...styleHashes]],
-    ['img-src', ["'self'", 'data:', 'https://*.googleusercontent.com']],
+    ['img-src', ["'self'", 'data:', PROFILE_PHOTOS]],
     ['connect-src', ["'self'", ...target.connect]],
     ['frame-src', target.frame],
     ['form-action', ["'self'"]],
@@ -123,21 +141,39 @@ export const parsePolicy = (text) =>
       .map(([name, ...sources]) => [name.toLowerCase(), sources]),
   );
 
+/** Where firebase.json's header policy for every file (the "**" rule) sends its reports. */
+export function headerReportPath(hosting) {
+  const rule = hosting.headers.find((candidate) => candidate.source === '**');
+  const header = rule?.headers.find((h) => h.key === 'Content-Security-Policy');
+  const path = header && parsePolicy(header.value)['report-uri']?.[0];
+  if (!path) throw new Error('firebase.json: the policy of "**" names no report-uri');
+  return path;
+}
+
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/gi;
 const CHARSET = /^<meta charset=["']?[\w-]+["']?\s*\/?>/i;
 
 /**
- * Returns the page with its policy <meta> at the top of <head>: directly after <meta charset> when
- * that comes first (it must stay within the first 1024 bytes), and before every script and link.
- * Any earlier policy meta is replaced, so running twice gives the same page.
+ * Inserts `element` at the top of <head>: directly after <meta charset> when that comes first (it
+ * must stay within the first 1024 bytes), and before every script and link.
  */
-export function injectPolicy(html, target) {
-  const clean = html.replace(META, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(pagePolicy(clean, target))}"/>`;
-  const head = /<head\b[^>]*>/i.exec(clean);
+function atHeadStart(html, element) {
+  const head = /<head\b[^>]*>/i.exec(html);
   if (!head) throw new Error('No <head> element');
   let at = head.index + head[0].length;
-  const charset = CHARSET.exec(clean.slice(at));
+  const charset = CHARSET.exec(html.slice(at));
   if (charset) at += charset[0].length;
-  return clean.slice(0, at) + meta + clean.slice(at);
+  return html.slice(0, at) + element + html.slice(at);
+}
+
+/**
+ * Returns the page with its policy <meta> at the top of <head>, followed by the listener that
+ * posts the policy's violations to `reportPath`, before anything the policy governs. Any earlier
+ * policy meta and listener are replaced, so running twice gives the same page.
+ */
+export function injectPolicy(html, target, reportPath) {
+  const listener = `<script>${violationListener(reportPath)}</script>`;
+  const page = atHeadStart(html.replace(META, '').replace(listener, ''), listener);
+  const policy = serializePolicy(pagePolicy(page, target));
+  return atHeadStart(page, `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }

@@ -1,0 +1,35 @@
+import * as logger from 'firebase-functions/logger';
+import { clientAddress, forwardingHeaders } from './client-address';
+import { violationsIn } from './csp-violations';
+import { endpoint, refuse } from './endpoint';
+import { quotasFor, rateLimited, takeQuotas } from './quotas';
+import { CSP_REPORT_TYPES } from './request-body';
+import type { Services } from './services';
+
+/**
+ * POST /api/csp-report: Content-Security-Policy violations, sent by browsers for the header
+ * policies and by the pages' listener for the page policy (scripts/lib/violation-listener.mjs),
+ * so a policy that breaks something in production shows in the log the day it does. No App
+ * Check: browsers send reports without a token. Each accepted request counts against the
+ * visitor's hour and the site's day; each violation in it is one warning in the log, trimmed
+ * (csp-violations.ts). The answer is 204: a browser reads nothing from it.
+ */
+export const cspReport = endpoint<Services>(
+  // report-uri's media type, and the Reporting API's (report-to), whose body is a list.
+  { accepts: [...CSP_REPORT_TYPES], appCheck: false, acceptsList: true },
+  async ({ request, body }, services) => {
+    const violations = violationsIn(body);
+    if (violations.length === 0) return refuse(400, 'invalid-body');
+    const { db, settings } = services;
+    const now = services.now();
+    const address = clientAddress(forwardingHeaders(request.header), settings.trustedProxyHops);
+    // A report names no e-mail address: only the visitor's and the site's quotas count.
+    const quotas = quotasFor('cspReport', { address, email: '' }, settings).filter(
+      (quota) => quota.scope !== 'email',
+    );
+    const quota = await takeQuotas(db, quotas, now);
+    if (!quota.allowed) return rateLimited(quota.retryAfterSeconds, now);
+    for (const violation of violations) logger.warn('Content-Security-Policy violation', violation);
+    return { status: 204 };
+  },
+);
