@@ -29,7 +29,7 @@ function countingDatabase() {
         if (next === undefined) return { committed: false };
         if (next === null) counters.delete(path);
         else counters.set(path, next);
-        return { committed: true };
+        return { committed: true, snapshot: { val: () => next } };
       },
     }),
   };
@@ -53,6 +53,7 @@ afterEach(() => {
   delete process.env.QUOTA_SALT;
   delete process.env.QUOTA_CSPREPORT_CLIENT;
   delete process.env.QUOTA_CSPREPORT_GLOBAL;
+  delete process.env.QUOTA_CSPREPORT_DEGRADED;
 });
 
 describe('POST /api/csp-report', () => {
@@ -100,9 +101,10 @@ describe('POST /api/csp-report', () => {
     expect(logger.warn).not.toHaveBeenCalled();
   });
 
-  test("counts the visitor's hour and the site's day, and refuses past either: 429", async () => {
+  test("counts the visitor's hour, and past the site's day lowers every visitor's: 429", async () => {
     process.env.QUOTA_CSPREPORT_CLIENT = '2';
     process.env.QUOTA_CSPREPORT_GLOBAL = '3';
+    process.env.QUOTA_CSPREPORT_DEGRADED = '1';
     const { counters, db } = countingDatabase();
     const send = (client: string) => cspReport(incoming(REPORT, from(client)), services({ db }));
     expect((await send('203.0.113.7')).status).toBe(204);
@@ -112,9 +114,12 @@ describe('POST /api/csp-report', () => {
       body: { error: 'rate-limited' },
     });
     expect((await send('198.51.100.9')).status).toBe(204);
+    expect((await send('192.0.2.4')).status).toBe(204);
     expect((await send('192.0.2.4')).status).toBe(429);
-    expect(logger.warn).toHaveBeenCalledTimes(3);
+    expect(logger.warn).toHaveBeenCalledTimes(4);
+    expect(logger.error).toHaveBeenCalledTimes(1);
     expect([...counters.keys()].map((path) => path.split('/')[1]).sort()).toEqual([
+      'cspReport-client',
       'cspReport-client',
       'cspReport-client',
       'cspReport-global',
