@@ -18,7 +18,6 @@ export type Outcome =
   | { kind: 'invalid-id-token' }
   | { kind: 'rate-limited'; retryAt: Date }
   | { kind: 'in-progress'; retryAfter: number }
-  | { kind: 'mail-failed' }
   | { kind: 'not-sent'; reason: NotSentReason }
   | { kind: 'failed' };
 
@@ -54,7 +53,6 @@ function outcomeOf({ status, body }: JsonAnswer): Outcome {
       return { kind: 'in-progress', retryAfter: seconds(body.retryAfter) };
     case 'invalid-link':
     case 'invalid-id-token':
-    case 'mail-failed':
       return { kind: body.error };
   }
   return { kind: 'failed' };

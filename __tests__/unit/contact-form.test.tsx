@@ -103,12 +103,12 @@ test('sends the App Check header when there is one, a fresh one per request', as
     .mocked(appCheckHeaders)
     .mockResolvedValueOnce({ [APP_CHECK_HEADER]: 'token-1' })
     .mockResolvedValueOnce({ [APP_CHECK_HEADER]: 'token-2' });
-  server.answer(502, { error: 'mail-failed' });
+  server.answer(500, { error: 'internal' });
   server.answer(200, { outcome: 'sent', reference: 'R1' });
   const user = renderForm();
   await fillIn(user);
   await send(user);
-  await screen.findByText(copy.mailFailed);
+  await screen.findByText(forms.requests.failed);
   await send(user, copy.retry);
   await screen.findByText(fill(copy.sent, { reference: 'R1' }));
   expect(server.sent().map((request) => request.headers[APP_CHECK_HEADER])).toEqual([

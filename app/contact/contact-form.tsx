@@ -43,8 +43,6 @@ export function ContactForm({ copy }: { copy: Copy }) {
         idempotencyKey.current = undefined;
         form.setValues(empty);
         return { success: fill(text.sent, { reference: outcome.reference }) };
-      case 'mail-failed':
-        return { error: text.mailFailed };
       case 'in-progress':
         return { error: text.inProgress };
       default:

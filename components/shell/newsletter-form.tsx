@@ -29,8 +29,6 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
       case 'check-inbox':
         form.setValues({ email: '' });
         return { success: fill(text.checkInbox, { email: email.trim() }) };
-      case 'mail-failed':
-        return { error: text.mailFailed };
       default:
         return requestOutcome(outcome, copy.requests, ['email']);
     }

@@ -36,7 +36,6 @@ const formsSchema = z
         sending: text,
         retry: text,
         sent: template(['reference'], ['reference']),
-        mailFailed: text,
         inProgress: text,
       })
       .strict(),
@@ -48,7 +47,6 @@ const formsSchema = z
         submit: text,
         sending: text,
         checkInbox: template(['email']),
-        mailFailed: text,
       })
       .strict(),
     requests: z
