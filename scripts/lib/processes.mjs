@@ -34,7 +34,10 @@ export function startProcess(command, args, { env, graceMs = STOP_GRACE_MS, keep
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      createInterface({ input: from }).on('line', (line) => keepLine(line) && to.write(`${line}\n`));
+      createInterface({ input: from }).on(
+        'line',
+        (line) => keepLine(line) && to.write(`${line}\n`),
+      );
     }
   }
   const exited = new Promise((resolve) => {
