@@ -93,11 +93,9 @@ describe('POST /api/contact refuses bad input with 400, per field, storing nothi
       post(path, '{"name": "Ana",', { client: visitor() }),
     );
     expect(answer).toMatchObject({ status: 400, body: { error: 'invalid-body' } });
-    // Asked of the function itself: the Hosting emulator names its own framework.
-    const direct = await post(path, '{"name": "Ana",', { origin: directFunctionOrigin('contact') });
-    expect(direct).toMatchObject({ status: 400, body: { error: 'invalid-body' } });
-    expect(direct.headers.get('x-powered-by')).toBeNull();
-    expect(direct.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // No framework banner is the function's (request-body-gate.test.ts, on the real Functions
+    // Framework): here both emulators put their own Express in front of it.
   });
 
   test('a compressed body: 415 unread, however small it is or large it would grow', async () => {

@@ -18,12 +18,12 @@ function answer(request: IncomingMessage, response: ServerResponse, refusal: Bod
   response.writeHead(refusal.status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
-    Connection: 'close',
     ...refusal.headers,
   });
   response.end(JSON.stringify(refusal.body));
-  // Reading on (without keeping) lets a client that is still sending receive the answer instead
-  // of a reset connection; one that sends on past the limit is cut off.
+  // Reading on (without keeping), on a connection left open, lets a client or proxy that is still
+  // sending finish and read the answer instead of a reset; one that sends on past the limit is
+  // cut off.
   let drained = 0;
   request.on('data', (chunk: Buffer) => {
     drained += chunk.length;
