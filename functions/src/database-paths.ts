@@ -1,3 +1,4 @@
+import { canonicalEmail } from '../../lib/email-address';
 import { sha256 } from './hashing';
 import type { Endpoint, QuotaScope } from './settings';
 
@@ -18,9 +19,9 @@ export const collections = {
   profiles: 'profiles',
 } as const;
 
-/** A newsletter entry's key: the same for the same address, and no address in links or logs. */
+/** A newsletter entry's key: one per canonical address, and no address in links or logs. */
 export function newsletterId(email: string): string {
-  return sha256(email.trim().toLowerCase());
+  return sha256(canonicalEmail(email));
 }
 
 export const contactMessagePath = (reference: string) =>

@@ -1,4 +1,5 @@
 import type { Database } from 'firebase-admin/database';
+import { canonicalEmail } from '../../lib/email-address';
 import {
   collections,
   contactMessagePath,
@@ -18,7 +19,7 @@ export async function eraseAccount(
   account: { uid: string; email?: string },
 ): Promise<string[]> {
   const messages = db.ref(collections.contactMessages);
-  const email = account.email?.trim().toLowerCase();
+  const email = account.email && canonicalEmail(account.email);
   const found = await Promise.all([
     messages.orderByChild('uid').equalTo(account.uid).once('value'),
     ...(email ? [messages.orderByChild('email').equalTo(email).once('value')] : []),
