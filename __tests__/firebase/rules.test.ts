@@ -91,6 +91,14 @@ describe('profiles', () => {
     await update(ref(owner.db, `profiles/${owner.uid}`), { displayName: 'Rui Costa' });
   });
 
+  test('a displayName a page or a mail client would turn into something else is refused', async () => {
+    const { db, uid } = await member();
+    for (const displayName of ['=?utf-8?b?PGI+?=', 'Ana\u202eseploL', 'Ana\nLopes', 'Ana\u0085']) {
+      await denied(update(ref(db, `profiles/${uid}`), { displayName }));
+    }
+    await update(ref(db, `profiles/${uid}`), { displayName: "Seán O'Brien-Núñez" });
+  });
+
   test('createdAt never changes once the profile exists', async () => {
     const { db, uid } = await member();
     const profile = { displayName: 'Rui', role: 'buyer' };
