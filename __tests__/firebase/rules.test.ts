@@ -5,7 +5,7 @@ import { signUp } from '@/lib/firebase/account';
 import { readOnce } from '@/lib/firebase/profiles';
 import { databaseRestUrl, ownerRead, requireEmulators, uniqueEmail } from '../support/emulators';
 import { adminDatabase, closeAdmins } from './admin';
-import { closeAll, services } from './apps';
+import { closeAll, quietRefusals, services } from './apps';
 
 async function denied(promise: Promise<unknown>): Promise<void> {
   await expect(promise).rejects.toThrow(/permission_denied/i);
@@ -24,6 +24,7 @@ async function member() {
 }
 
 beforeAll(requireEmulators);
+quietRefusals();
 afterEach(async () => {
   await closeAll();
   await closeAdmins();
