@@ -36,6 +36,7 @@ const serverOnly = [
   collections.newsletter,
   collections.quotas,
   collections.idempotency,
+  collections.deletedAccounts,
 ];
 
 describe.each(serverOnly)('%s (written only by the functions)', (collection) => {
@@ -123,6 +124,21 @@ describe('profiles', () => {
       role: 'buyer',
       createdAt: serverTimestamp(),
     });
+  });
+
+  test("a deleted account's tombstone refuses every write of a session still signed in", async () => {
+    const { db, uid } = await member();
+    await adminDatabase().ref(`${collections.deletedAccounts}/${uid}`).set(Date.now());
+    await denied(update(ref(db, `profiles/${uid}`), { displayName: 'Rui again' }));
+    await denied(set(ref(db, `profiles/${uid}`), null));
+    await denied(
+      set(ref(db, `profiles/${uid}`), {
+        displayName: 'Rui',
+        role: 'buyer',
+        createdAt: serverTimestamp(),
+      }),
+    );
+    await denied(set(ref(db, `${collections.deletedAccounts}/${uid}`), null));
   });
 
   test('an anonymous user cannot create one', async () => {

@@ -17,6 +17,8 @@ export const collections = {
   idempotency: 'idempotency',
   /** profiles/<uid>: written by the account's owner */
   profiles: 'profiles',
+  /** deletedAccounts/<uid>: when the account's data was erased (the rules let it write no more) */
+  deletedAccounts: 'deletedAccounts',
 } as const;
 
 /** A newsletter entry's key: one per canonical address, and no address in links or logs. */
@@ -29,6 +31,7 @@ export const contactMessagePath = (reference: string) =>
 export const newsletterPath = (id: string) => `${collections.newsletter}/${id}`;
 export const idempotencyPath = (id: string) => `${collections.idempotency}/${id}`;
 export const profilePath = (uid: string) => `${collections.profiles}/${uid}`;
+export const deletedAccountPath = (uid: string) => `${collections.deletedAccounts}/${uid}`;
 
 export const quotaName = (endpoint: Endpoint, scope: QuotaScope) => `${endpoint}-${scope}`;
 export const quotaWindowsPath = (name: string) => `${collections.quotas}/${name}`;

@@ -13,6 +13,7 @@ import { contact as contactEndpoint } from './contact';
 import { content } from './content';
 import { eraseAccount } from './erasure';
 import * as newsletter from './newsletter';
+import { erasedAccount } from './proved-address';
 import { REGION } from './region';
 import { sendMail } from './send-mail';
 import { serve } from './serve';
@@ -53,13 +54,16 @@ export const newsletterUnsubscribe = onRequest(
   serve(newsletter.newsletterUnsubscribe, services),
 );
 
-/** Erases what the database holds about an account once it is deleted (see eraseAccount). */
+/**
+ * Erases what the database holds about an account once it is deleted (see eraseAccount). A failed
+ * erasure is retried (failurePolicy) until it succeeds, which running it again allows.
+ */
 export const eraseDeletedAccount = v1
   .region(REGION)
+  .runWith({ failurePolicy: true })
   .auth.user()
   .onDelete(async (user) => {
-    const erased = await eraseAccount(getDatabase(), { uid: user.uid, email: user.email });
-    logger.info('erased a deleted account', { uid: user.uid, paths: erased.length });
+    await eraseAccount(getDatabase(), erasedAccount(user), Date.now());
   });
 
 export const cleanUpDaily = onSchedule(
