@@ -1,5 +1,6 @@
 import { applyActionCode, deleteUser } from 'firebase/auth';
 import { ref, serverTimestamp, set } from 'firebase/database';
+import * as logger from 'firebase-functions/logger';
 import { randomUUID } from 'node:crypto';
 import { cleanUp } from '@/functions/src/clean-up';
 import {
@@ -10,13 +11,14 @@ import {
   newsletterPath,
   profilePath,
 } from '@/functions/src/database-paths';
-import { TOMBSTONE_LIFETIME } from '@/functions/src/erasure';
+import { eraseAccount, TOMBSTONE_LIFETIME } from '@/functions/src/erasure';
+import { sweepOrphans } from '@/functions/src/orphan-sweep';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { functionsContent } from '@/lib/content/functions-content';
 import { signIn, signUp } from '@/lib/firebase/account';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { adminDatabase } from './admin';
-import { oobCodes, uniqueEmail } from '../support/emulators';
+import { getUsers, oobCodes, uniqueEmail } from '../support/emulators';
 import { quietRefusals, services } from './apps';
 import {
   endpointTests,
@@ -28,11 +30,15 @@ import {
   stored,
 } from './endpoints';
 
+// What the erasures run here (the orphan sweep) log is asserted, not printed.
+jest.mock('firebase-functions/logger', () => ({ info: jest.fn() }));
+
 const { topics } = functionsContent();
 const PASSWORD = 'secret-enough';
 
 endpointTests();
 quietRefusals();
+beforeEach(() => jest.mocked(logger.info).mockClear());
 
 let visitors = 0;
 const visitor = () => `erasure-${process.pid}-${visitors++}`;
@@ -142,6 +148,57 @@ describe('deleting an account', () => {
       /permission_denied/i,
     );
     expect(await stored(profilePath(user.uid))).toBeNull();
+  });
+});
+
+test('the daily sweep erases what a uid unknown to Auth owns, and nothing of a live account', async () => {
+  const admin = adminDatabase();
+  const alive = await account(uniqueEmail('alive'));
+  const aliveMessage = await sendMessage(uniqueEmail('alive-writes'), alive.signedIn);
+
+  // Data of an account deleted while the erasure did not run (not deployed yet, or out of retries).
+  const orphan = `gone${randomUUID().replace(/-/g, '')}`;
+  const orphanAddress = uniqueEmail('orphan');
+  const orphanMessage = contactMessagePath(`ORPHAN-${orphan}`);
+  const orphanEntry = newsletterPath(newsletterId(orphanAddress));
+  await admin.ref().update({
+    [profilePath(orphan)]: { displayName: 'Gone', role: 'buyer', createdAt: 1 },
+    [orphanMessage]: {
+      name: 'Gone',
+      email: orphanAddress,
+      topic: topics[0],
+      message: 'Hello',
+      createdAt: 1,
+      uid: orphan,
+    },
+    [orphanEntry]: { email: orphanAddress, status: 'confirmed', confirmedAt: 1 },
+  });
+
+  // Pages of two records, so the sweep reads across page boundaries.
+  const swept = await sweepOrphans(admin, { getUsers }, Date.now(), 2);
+
+  expect(swept).toContain(orphan);
+  expect(swept).not.toContain(alive.user.uid);
+  expect(await stored(profilePath(orphan))).toBeNull();
+  expect(await stored(orphanMessage)).toBeNull();
+  // Nobody proved the address: what it keys stays.
+  expect(await stored(orphanEntry)).not.toBeNull();
+  expect(await stored(profilePath(alive.user.uid))).not.toBeNull();
+  expect(await stored(aliveMessage)).not.toBeNull();
+
+  // Logged as counts, with the uid and whether an address was proved; never the address.
+  expect(logger.info).toHaveBeenCalledWith('erased an account', {
+    uid: orphan,
+    emailProved: false,
+    erased: { profile: 1, newsletterEntry: 0, messages: 1 },
+  });
+  expect(JSON.stringify(jest.mocked(logger.info).mock.calls)).not.toContain(orphanAddress);
+
+  // A retry of an erasure that already ran erases nothing more.
+  expect(await eraseAccount(admin, { uid: orphan, emailProved: false }, Date.now())).toEqual({
+    profile: 0,
+    newsletterEntry: 0,
+    messages: 0,
   });
 });
 

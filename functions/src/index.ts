@@ -13,6 +13,7 @@ import { contact as contactEndpoint } from './contact';
 import { content } from './content';
 import { eraseAccount } from './erasure';
 import * as newsletter from './newsletter';
+import { sweepOrphans } from './orphan-sweep';
 import { erasedAccount } from './proved-address';
 import { REGION } from './region';
 import { sendMail } from './send-mail';
@@ -56,7 +57,8 @@ export const newsletterUnsubscribe = onRequest(
 
 /**
  * Erases what the database holds about an account once it is deleted (see eraseAccount). A failed
- * erasure is retried (failurePolicy) until it succeeds, which running it again allows.
+ * erasure is retried (failurePolicy) until it succeeds, which running it again allows; whatever
+ * still escapes it, the daily sweep finds.
  */
 export const eraseDeletedAccount = v1
   .region(REGION)
@@ -69,7 +71,9 @@ export const eraseDeletedAccount = v1
 export const cleanUpDaily = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Europe/Lisbon' },
   async () => {
-    const deleted = await cleanUp(getDatabase(), Date.now());
+    const now = Date.now();
+    const deleted = await cleanUp(getDatabase(), now);
     logger.info('clean-up', { deleted: deleted.length });
+    await sweepOrphans(getDatabase(), getAuth(), now);
   },
 );
