@@ -16,7 +16,6 @@ const projects = [
     displayName: 'firebase',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/__tests__/firebase/**/*.test.ts'],
-    setupFilesAfterEnv: ['<rootDir>/__tests__/firebase/setup.ts'],
   },
   {
     displayName: 'e2e',

@@ -1,2 +1,36 @@
-/** The form of an address wherever it is a key: trimmed and lower-cased. */
-export const canonicalEmail = (value: string): string => value.trim().toLowerCase();
+/**
+ * What the site takes as an e-mail address: one plain addr-spec, `local@domain`, nothing around
+ * it. Mailers also deliver `"v"@x.com`, `(c)v@x.com`, `v@x.com(z)`, `x:v@x.com;` or `v@x.com,` to
+ * v@x.com, so accepting those would let one person count as many addresses (quotas, newsletter
+ * entries) and use another's address as a key: quoted local parts, comments, display names,
+ * groups and list separators are all refused.
+ *
+ * - local part: a dot-atom of RFC 5322 atext (letters, digits and !#$%&'*+/=?^_`{|}~-, in runs
+ *   joined by single dots), at most 64 characters; ASCII only, as the mailer sends no SMTPUTF8;
+ * - domain: two or more labels joined by dots, each of letters, digits and inner hyphens, at most
+ *   63 characters; letters may be any script's (a Unicode domain), or its punycode (xn--…);
+ * - at most 254 characters in all.
+ */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL_END = '[\\p{L}\\p{M}\\p{Nd}]';
+const LABEL = `${LABEL_END}(?:[\\p{L}\\p{M}\\p{Nd}-]{0,61}${LABEL_END})?`;
+const ADDR_SPEC = new RegExp(`^(?=.{1,64}@)${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, 'u');
+
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Whether `value`, trimmed, is one plain address. */
+export function isPlainAddress(value: string): boolean {
+  const address = value.trim();
+  return address.length <= MAX_EMAIL_LENGTH && ADDR_SPEC.test(address);
+}
+
+/**
+ * The one form of an address that every key is made of (quota keys, newsletter entries, the
+ * messages erasure looks for): trimmed and lower-cased whole. Strictly only the domain is
+ * case-insensitive, but Firebase Auth keeps its users' addresses lower-cased, so erasure can only
+ * match the account's address to what was stored if the local part is lower-cased too; mail
+ * providers treat local parts without regard to case in practice.
+ */
+export function canonicalEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

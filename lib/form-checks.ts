@@ -1,6 +1,7 @@
 import {
   email,
   maxLength,
+  noControlCodes,
   noMarkup,
   oneOf,
   required,
@@ -15,10 +16,16 @@ import {
 export const MAX_NAME_LENGTH = 100;
 export const MAX_MESSAGE_LENGTH = 5000;
 
+/**
+ * A person's name, wherever one is typed: the contact form, and the account forms, whose name
+ * database.rules.json holds to the same (a profile's displayName).
+ */
+export const nameChecks: Check[] = [required, maxLength(MAX_NAME_LENGTH), noMarkup, noControlCodes];
+
 /** The contact form's checks, given the topics it offers (content/forms.yaml). */
 export function contactChecks(topics: readonly string[]) {
   return {
-    name: [required, maxLength(MAX_NAME_LENGTH), noMarkup],
+    name: nameChecks,
     email: [email],
     topic: [required, oneOf(topics)],
     message: [required, maxLength(MAX_MESSAGE_LENGTH)],

@@ -1,21 +1,21 @@
+import { isPlainAddress } from './email-address';
+
 /**
  * Checks run on every form before anything is sent. They mirror what the sign-in service and
  * database.rules.json accept, so a visitor sees the problem beside the field instead of a refusal.
  */
-export type Problem = 'required' | 'email' | 'passwordLength' | 'tooLong' | 'markup' | 'choice';
+export type Problem =
+  'required' | 'email' | 'passwordLength' | 'tooLong' | 'markup' | 'controlCodes' | 'choice';
 
 export type Check = (value: string) => Problem | undefined;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-// The shape database.rules.json enforces (something@something.something, no spaces or markup),
-// minus the characters a database key cannot hold (the newsletter keys entries by address).
-const EMAIL = /^[^@\s<>/#$[\]]+@[^@\s<>/#$[\]]+\.[^@\s<>/#$[\]]+$/;
-
 export const required: Check = (value) => (value.trim() ? undefined : 'required');
 
+/** One plain address (see lib/email-address.ts), as the forms and the functions take it. */
 export const email: Check = (value) =>
-  required(value) ?? (EMAIL.test(value.trim()) && value.length <= 254 ? undefined : 'email');
+  required(value) ?? (isPlainAddress(value) ? undefined : 'email');
 
 export const password: Check = (value) =>
   value.length ? (value.length >= MIN_PASSWORD_LENGTH ? undefined : 'passwordLength') : 'required';
@@ -26,6 +26,19 @@ export const maxLength =
     value.trim().length > max ? 'tooLong' : undefined;
 
 export const noMarkup: Check = (value) => (/[<>]/.test(value) ? 'markup' : undefined);
+
+/**
+ * What turns a name into something else where it is shown: an encoded word (`=?utf-8?b?…?=`),
+ * which mail clients decode, even in a plain-text name, into whatever it encodes; control
+ * characters (C0, DEL, C1); and the characters that reorder or mark the direction of text
+ * (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069), which make a name read as another. No
+ * one's name needs any of them. database.rules.json refuses the same in a profile's displayName.
+ */
+const CONTROL_CODES =
+  /=\?|[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+export const noControlCodes: Check = (value) =>
+  CONTROL_CODES.test(value) ? 'controlCodes' : undefined;
 
 /** One of the options a select offers (a hand-made request, or a page older than the list). */
 export const oneOf =

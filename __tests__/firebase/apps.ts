@@ -20,3 +20,17 @@ export async function closeAll(): Promise<void> {
     }),
   );
 }
+
+/**
+ * The database SDK warns on the console of every write the rules refuse. The tests assert each
+ * refusal instead (permission_denied), so those warnings are dropped; any other is printed.
+ */
+export function quietRefusals(): void {
+  const warn = console.warn;
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!/ failed: permission_denied/.test(args.join(' '))) warn(...args);
+    });
+  });
+  afterEach(() => jest.mocked(console.warn).mockRestore());
+}

@@ -1,20 +1,49 @@
+import { applyActionCode, deleteUser } from 'firebase/auth';
+import { ref, serverTimestamp, set } from 'firebase/database';
+import * as logger from 'firebase-functions/logger';
 import { randomUUID } from 'node:crypto';
-import { deleteUser } from 'firebase/auth';
 import { cleanUp } from '@/functions/src/clean-up';
-import { collections, newsletterId } from '@/functions/src/database-paths';
+import {
+  collections,
+  contactMessagePath,
+  deletedAccountPath,
+  newsletterId,
+  newsletterPath,
+  profilePath,
+} from '@/functions/src/database-paths';
+import { eraseAccount, TOMBSTONE_LIFETIME } from '@/functions/src/erasure';
+import { sweepOrphans } from '@/functions/src/orphan-sweep';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { functionsContent } from '@/lib/content/functions-content';
-import { signUp } from '@/lib/firebase/account';
+import { signIn, signUp } from '@/lib/firebase/account';
+import { newsletterPages } from '@/lib/newsletter-pages';
 import { adminDatabase } from './admin';
-import { uniqueEmail } from '../support/emulators';
-import { services } from './apps';
-import { endpointTests, eventually, post, stored } from './endpoints';
+import { getUsers, oobCodes, uniqueEmail } from '../support/emulators';
+import { quietRefusals, services } from './apps';
+import {
+  endpointTests,
+  eventually,
+  linkIn,
+  mailsArrived,
+  post,
+  siteUrl,
+  stored,
+} from './endpoints';
+
+// What the erasures run here (the orphan sweep) log is asserted, not printed.
+jest.mock('firebase-functions/logger', () => ({ info: jest.fn() }));
 
 const { topics } = functionsContent();
+const PASSWORD = 'secret-enough';
 
 endpointTests();
+quietRefusals();
+beforeEach(() => jest.mocked(logger.info).mockClear());
 
-async function sendMessage(email: string, client: string, headers: Record<string, string> = {}) {
+let visitors = 0;
+const visitor = () => `erasure-${process.pid}-${visitors++}`;
+
+async function sendMessage(email: string, headers: Record<string, string> = {}) {
   const answer = await post(
     apiEndpoints.contact,
     {
@@ -24,43 +53,165 @@ async function sendMessage(email: string, client: string, headers: Record<string
       message: 'About my order',
       idempotencyKey: randomUUID(),
     },
-    { client, headers },
+    { client: visitor(), headers },
   );
   expect(answer.status).toBe(200);
-  return answer.body.reference as string;
+  return contactMessagePath(answer.body.reference as string);
 }
 
-test('deleting an account erases everything tied to its uid and its address', async () => {
+/** Subscribes `email` and follows the confirmation link; returns the entry's path. */
+async function confirmedSubscriber(email: string): Promise<string> {
+  const subscribed = await post(
+    apiEndpoints.newsletterSubscribe,
+    { email, page: '/welcome' },
+    { client: visitor() },
+  );
+  expect(subscribed.status).toBe(202);
+  const [mail] = await mailsArrived(email);
+  const link = linkIn(mail, `${siteUrl}${newsletterPages.confirm}?`);
+  const { searchParams } = link;
+  const confirmed = await post(apiEndpoints.newsletterConfirm, {
+    id: searchParams.get('id'),
+    token: searchParams.get('token'),
+  });
+  expect(confirmed.status).toBe(200);
+  return newsletterPath(newsletterId(email));
+}
+
+/** An account signed up with `email`, with its profile, as the account page creates it. */
+async function account(email: string) {
   const { auth, db } = await services();
-  const email = uniqueEmail('leaving');
-  const user = await signUp(auth, db, {
-    name: 'Rui',
-    email,
-    password: 'secret-enough',
-    role: 'seller',
-  });
-  const token = await user.getIdToken();
-  const signedIn = await sendMessage(uniqueEmail('other-address'), 'erasure-1', {
-    authorization: `Bearer ${token}`,
-  });
-  const fromAddress = await sendMessage(email, 'erasure-2');
-  const someoneElse = await sendMessage(uniqueEmail('stays'), 'erasure-3');
-  expect(
-    await post(apiEndpoints.newsletterSubscribe, { email, page: '/account' }, { client: 'e-4' }),
-  ).toMatchObject({ status: 202 });
-  const entry = `${collections.newsletter}/${newsletterId(email)}`;
-  expect(await stored(entry)).not.toBeNull();
-  expect(await stored(`profiles/${user.uid}`)).not.toBeNull();
+  const user = await signUp(auth, db, { name: 'Rui', email, password: PASSWORD, role: 'seller' });
+  const signedIn = { authorization: `Bearer ${await user.getIdToken()}` };
+  return { auth, db, user, signedIn };
+}
 
-  await deleteUser(user);
-
-  await eventually(async () => {
-    expect(await stored(`profiles/${user.uid}`)).toBeNull();
-    expect(await stored(entry)).toBeNull();
-    expect(await stored(`${collections.contactMessages}/${signedIn}`)).toBeNull();
-    expect(await stored(`${collections.contactMessages}/${fromAddress}`)).toBeNull();
+/** Waits for the deletion trigger: the tombstone is written in the erasure's one update. */
+const erasureDone = (uid: string) =>
+  eventually(async () => {
+    expect(await stored(deletedAccountPath(uid))).toEqual(expect.any(Number));
   });
-  expect(await stored(`${collections.contactMessages}/${someoneElse}`)).not.toBeNull();
+
+describe('deleting an account', () => {
+  test("an unverified sign-up with a subscriber's address erases only what its uid owns", async () => {
+    const subscriber = uniqueEmail('subscriber');
+    const entry = await confirmedSubscriber(subscriber);
+    const theirMessage = await sendMessage(subscriber);
+
+    const { user, signedIn } = await account(subscriber);
+    expect(user.emailVerified).toBe(false);
+    const attackersMessage = await sendMessage(subscriber, signedIn);
+    await deleteUser(user);
+    await erasureDone(user.uid);
+
+    expect(await stored(profilePath(user.uid))).toBeNull();
+    expect(await stored(attackersMessage)).toBeNull();
+    expect(await stored(`${entry}/status`)).toBe('confirmed');
+    expect(await stored(theirMessage)).not.toBeNull();
+  });
+
+  test('a verified account takes the newsletter entry and messages of its address along', async () => {
+    const email = uniqueEmail('verified');
+    const entry = await confirmedSubscriber(email);
+    // A confirmation still waiting in the outbox would subscribe the address again.
+    const queued = `${collections.outbox}/erasure-${process.pid}-${Date.now()}`;
+    await adminDatabase()
+      .ref(queued)
+      .set({
+        kind: 'newsletter-confirmation',
+        status: 'failed',
+        email,
+        createdAt: 1,
+        attempts: 60,
+      });
+    const fromAddress = await sendMessage(email);
+    const someoneElse = await sendMessage(uniqueEmail('stays'));
+
+    const { auth, user, signedIn } = await account(email);
+    const fromOtherAddress = await sendMessage(uniqueEmail('other-address'), signedIn);
+    const verification = (await oobCodes(email)).find(
+      (code) => code.requestType === 'VERIFY_EMAIL',
+    );
+    await applyActionCode(auth, verification!.oobCode);
+    await user.reload();
+    expect(user.emailVerified).toBe(true);
+    await deleteUser(user);
+    await erasureDone(user.uid);
+
+    for (const path of [profilePath(user.uid), entry, fromAddress, fromOtherAddress, queued]) {
+      expect(await stored(path)).toBeNull();
+    }
+    expect(await stored(someoneElse)).not.toBeNull();
+  });
+
+  test('a session still signed in elsewhere cannot write the profile again', async () => {
+    const email = uniqueEmail('two-sessions');
+    const { user } = await account(email);
+    const elsewhere = await services();
+    await signIn(elsewhere.auth, email, PASSWORD);
+
+    await deleteUser(user);
+    await erasureDone(user.uid);
+
+    // Its ID token is still valid for up to an hour; the tombstone is what refuses it.
+    const profile = { displayName: 'Rui', role: 'seller', createdAt: serverTimestamp() };
+    await expect(set(ref(elsewhere.db, profilePath(user.uid)), profile)).rejects.toThrow(
+      /permission_denied/i,
+    );
+    expect(await stored(profilePath(user.uid))).toBeNull();
+  });
+});
+
+test('the daily sweep erases what a uid unknown to Auth owns, and nothing of a live account', async () => {
+  const admin = adminDatabase();
+  const alive = await account(uniqueEmail('alive'));
+  const aliveMessage = await sendMessage(uniqueEmail('alive-writes'), alive.signedIn);
+
+  // Data of an account deleted while the erasure did not run (not deployed yet, or out of retries).
+  const orphan = `gone${randomUUID().replace(/-/g, '')}`;
+  const orphanAddress = uniqueEmail('orphan');
+  const orphanMessage = contactMessagePath(`ORPHAN-${orphan}`);
+  const orphanEntry = newsletterPath(newsletterId(orphanAddress));
+  await admin.ref().update({
+    [profilePath(orphan)]: { displayName: 'Gone', role: 'buyer', createdAt: 1 },
+    [orphanMessage]: {
+      name: 'Gone',
+      email: orphanAddress,
+      topic: topics[0],
+      message: 'Hello',
+      createdAt: 1,
+      uid: orphan,
+    },
+    [orphanEntry]: { email: orphanAddress, status: 'confirmed', confirmedAt: 1 },
+  });
+
+  // Pages of two records, so the sweep reads across page boundaries.
+  const swept = await sweepOrphans(admin, { getUsers }, Date.now(), 2);
+
+  expect(swept).toContain(orphan);
+  expect(swept).not.toContain(alive.user.uid);
+  expect(await stored(profilePath(orphan))).toBeNull();
+  expect(await stored(orphanMessage)).toBeNull();
+  // Nobody proved the address: what it keys stays.
+  expect(await stored(orphanEntry)).not.toBeNull();
+  expect(await stored(profilePath(alive.user.uid))).not.toBeNull();
+  expect(await stored(aliveMessage)).not.toBeNull();
+
+  // Logged as counts, with the uid and whether an address was proved; never the address.
+  expect(logger.info).toHaveBeenCalledWith('erased an account', {
+    uid: orphan,
+    emailProved: false,
+    erased: { profile: 1, newsletterEntry: 0, messages: 1, queuedMails: 0 },
+  });
+  expect(JSON.stringify(jest.mocked(logger.info).mock.calls)).not.toContain(orphanAddress);
+
+  // A retry of an erasure that already ran erases nothing more.
+  expect(await eraseAccount(admin, { uid: orphan, emailProved: false }, Date.now())).toEqual({
+    profile: 0,
+    newsletterEntry: 0,
+    messages: 0,
+    queuedMails: 0,
+  });
 });
 
 test('the clean-up deletes what has expired, against the real database', async () => {
@@ -76,6 +227,8 @@ test('the clean-up deletes what has expired, against the real database', async (
     [`${collections.idempotency}/${tag}-new`]: { stage: 'sent', expiresAt: now + hour },
     [`${collections.quotas}/contact-client/${now - 3 * hour}`]: { someone: 1 },
     [`${collections.quotas}/contact-client/${now - (now % hour)}`]: { someone: 1 },
+    [deletedAccountPath(`${tag}-old`)]: now - TOMBSTONE_LIFETIME,
+    [deletedAccountPath(`${tag}-new`)]: now - hour,
   });
   const deleted = await cleanUp(admin, now);
   expect(deleted).toEqual(
@@ -83,6 +236,7 @@ test('the clean-up deletes what has expired, against the real database', async (
       `${collections.newsletter}/${tag}-expired`,
       `${collections.idempotency}/${tag}-old`,
       `${collections.quotas}/contact-client/${now - 3 * hour}`,
+      deletedAccountPath(`${tag}-old`),
     ]),
   );
   expect(await stored(`${collections.newsletter}/${tag}-expired`)).toBeNull();
@@ -91,4 +245,6 @@ test('the clean-up deletes what has expired, against the real database', async (
   expect(await stored(`${collections.idempotency}/${tag}-old`)).toBeNull();
   expect(await stored(`${collections.idempotency}/${tag}-new`)).not.toBeNull();
   expect(await stored(`${collections.quotas}/contact-client/${now - (now % hour)}`)).not.toBeNull();
+  expect(await stored(deletedAccountPath(`${tag}-old`))).toBeNull();
+  expect(await stored(deletedAccountPath(`${tag}-new`))).not.toBeNull();
 });

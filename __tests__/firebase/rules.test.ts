@@ -5,7 +5,7 @@ import { signUp } from '@/lib/firebase/account';
 import { readOnce } from '@/lib/firebase/profiles';
 import { databaseRestUrl, ownerRead, requireEmulators, uniqueEmail } from '../support/emulators';
 import { adminDatabase, closeAdmins } from './admin';
-import { closeAll, services } from './apps';
+import { closeAll, quietRefusals, services } from './apps';
 
 async function denied(promise: Promise<unknown>): Promise<void> {
   await expect(promise).rejects.toThrow(/permission_denied/i);
@@ -24,6 +24,7 @@ async function member() {
 }
 
 beforeAll(requireEmulators);
+quietRefusals();
 afterEach(async () => {
   await closeAll();
   await closeAdmins();
@@ -35,6 +36,7 @@ const serverOnly = [
   collections.newsletter,
   collections.quotas,
   collections.idempotency,
+  collections.deletedAccounts,
 ];
 
 describe.each(serverOnly)('%s (written only by the functions)', (collection) => {
@@ -91,6 +93,14 @@ describe('profiles', () => {
     await update(ref(owner.db, `profiles/${owner.uid}`), { displayName: 'Rui Costa' });
   });
 
+  test('a displayName a page or a mail client would turn into something else is refused', async () => {
+    const { db, uid } = await member();
+    for (const displayName of ['=?utf-8?b?PGI+?=', 'Ana\u202eseploL', 'Ana\nLopes', 'Ana\u0085']) {
+      await denied(update(ref(db, `profiles/${uid}`), { displayName }));
+    }
+    await update(ref(db, `profiles/${uid}`), { displayName: "Seán O'Brien-Núñez" });
+  });
+
   test('createdAt never changes once the profile exists', async () => {
     const { db, uid } = await member();
     const profile = { displayName: 'Rui', role: 'buyer' };
@@ -114,6 +124,21 @@ describe('profiles', () => {
       role: 'buyer',
       createdAt: serverTimestamp(),
     });
+  });
+
+  test("a deleted account's tombstone refuses every write of a session still signed in", async () => {
+    const { db, uid } = await member();
+    await adminDatabase().ref(`${collections.deletedAccounts}/${uid}`).set(Date.now());
+    await denied(update(ref(db, `profiles/${uid}`), { displayName: 'Rui again' }));
+    await denied(set(ref(db, `profiles/${uid}`), null));
+    await denied(
+      set(ref(db, `profiles/${uid}`), {
+        displayName: 'Rui',
+        role: 'buyer',
+        createdAt: serverTimestamp(),
+      }),
+    );
+    await denied(set(ref(db, `${collections.deletedAccounts}/${uid}`), null));
   });
 
   test('an anonymous user cannot create one', async () => {

@@ -66,6 +66,23 @@ export async function disableUser(uid: string): Promise<void> {
   if (!response.ok) throw new Error(`accounts:update failed: ${response.status}`);
 }
 
+/**
+ * Auth's getUsers for uids, as firebase-admin asks the Auth emulator (accounts:lookup), for code
+ * that takes an Auth: firebase-admin/auth itself does not load under Jest (its JWT library ships
+ * only as ES modules).
+ */
+export async function getUsers(identifiers: { uid: string }[]) {
+  const response = await fetch(`${identity}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: identifiers.map(({ uid }) => uid) }),
+  });
+  if (!response.ok) throw new Error(`accounts:lookup failed: ${response.status}`);
+  const { users = [] } = (await response.json()) as { users?: { localId: string }[] };
+  const found = new Set(users.map((user) => user.localId));
+  return { notFound: identifiers.filter(({ uid }) => !found.has(uid)) };
+}
+
 /** The database URL of `path` for a REST read, e.g. "contactMessages" (see ownerRead). */
 export function databaseRestUrl(path: string): string {
   return `${databaseUrl}/${path}.json?ns=${DEMO_DATABASE}`;

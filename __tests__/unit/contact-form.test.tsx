@@ -73,6 +73,18 @@ test('a bad e-mail shows the error beside the field and keeps the text', async (
   expect(server.sent()).toEqual([]);
 });
 
+test('a name that is an encoded word is refused beside the field, with its own message', async () => {
+  const user = renderForm();
+  await fillIn(user);
+  const name = field(copy.fields.name.label);
+  await user.clear(name);
+  await user.type(name, '=?utf-8?b?PGI+?=');
+  await send(user);
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveAccessibleDescription(expect.stringContaining(validation.controlCodes));
+  expect(server.sent()).toEqual([]);
+});
+
 test('posts the message as JSON with a new key and an empty honeypot, then shows the reference', async () => {
   server.answer(200, { outcome: 'sent', reference: '7K3MQ-9XDTA' });
   const user = renderForm();

@@ -11,7 +11,7 @@ import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage, sessionEnded } from '@/lib/firebase/auth-errors';
 import type { Profile } from '@/lib/firebase/profiles';
-import { maxLength, noMarkup, required } from '@/lib/validation';
+import { MAX_NAME_LENGTH, nameChecks } from '@/lib/form-checks';
 import { DeleteAccount } from './delete-account';
 import { FormSection } from './form-section';
 import type { AccountApi } from './use-account';
@@ -118,12 +118,7 @@ function RenameForm({
   messages,
   failure,
 }: Omit<Props, 'onNotice'> & { failure: (error: unknown) => string }) {
-  const form = useForm(
-    'account',
-    { name: user.displayName ?? '' },
-    { name: [required, maxLength(100), noMarkup] },
-    messages,
-  );
+  const form = useForm('account', { name: user.displayName ?? '' }, { name: nameChecks }, messages);
   return (
     <FormSection
       level={3}
@@ -138,7 +133,7 @@ function RenameForm({
         )
       }
     >
-      <TextField {...form.field('name', copy.fields.name)} maxLength={100} />
+      <TextField {...form.field('name', copy.fields.name)} maxLength={MAX_NAME_LENGTH} />
     </FormSection>
   );
 }

@@ -9,8 +9,9 @@ import { useForm } from '@/components/forms/use-form';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage } from '@/lib/firebase/auth-errors';
+import { MAX_NAME_LENGTH, nameChecks } from '@/lib/form-checks';
 import { roles, type Role } from '@/lib/roles';
-import { email, maxLength, noMarkup, password, required } from '@/lib/validation';
+import { email, password, required } from '@/lib/validation';
 import { FormSection } from './form-section';
 import type { AccountApi } from './use-account';
 
@@ -105,7 +106,7 @@ function SignUpForm({ loadApi, copy, messages, join, onNotice }: Props) {
     'sign-up',
     { name: '', email: '', password: '', role: join ?? '' },
     {
-      name: [required, maxLength(100), noMarkup],
+      name: nameChecks,
       email: [email],
       password: [password],
       role: [required],
@@ -129,7 +130,7 @@ function SignUpForm({ loadApi, copy, messages, join, onNotice }: Props) {
         )
       }
     >
-      <TextField {...form.field('name', copy.fields.name)} maxLength={100} />
+      <TextField {...form.field('name', copy.fields.name)} maxLength={MAX_NAME_LENGTH} />
       <TextField {...form.field('email', copy.fields.email)} type="email" />
       <TextField {...form.field('password', copy.fields.newPassword)} type="password" />
       <SelectField

@@ -1,17 +1,22 @@
 import type { Database } from 'firebase-admin/database';
 import {
   collections,
+  deletedAccountPath,
   idempotencyPath,
   newsletterPath,
+  outboxPath,
   quotaName,
   quotaWindowsPath,
 } from './database-paths';
+import { TOMBSTONE_LIFETIME } from './erasure';
 import { QUOTA_LIMITS, QUOTA_WINDOWS, type Endpoint, type QuotaScope } from './settings';
 
 /**
  * The daily clean-up: pending newsletter entries nobody confirmed in time, idempotency records
- * past their day, and quota windows that have ended. Confirmed entries carry no expiry, so they
- * are never touched.
+ * past their day, outbox entries sent or skipped a month ago, quota windows that have ended, and
+ * the tombstones of deleted accounts once no
+ * session of theirs can still write (TOMBSTONE_LIFETIME). Confirmed entries carry no expiry, so
+ * they are never touched.
  */
 const ENDPOINTS = Object.keys(QUOTA_LIMITS) as Endpoint[];
 
@@ -19,8 +24,12 @@ const ENDPOINTS = Object.keys(QUOTA_LIMITS) as Endpoint[];
 export interface CleanUpCandidates {
   newsletter: Record<string, { expiresAt?: unknown }> | null;
   idempotency: Record<string, { expiresAt?: unknown }> | null;
+  /** Outbox entries get an expiry only once done (sent or skipped). */
+  outbox: Record<string, { expiresAt?: unknown }> | null;
   /** Window starts (the keys under quotas/<name>) by quota name. */
   quotaWindows: Record<string, string[]>;
+  /** When each account was erased, by uid. */
+  deletedAccounts: Record<string, unknown> | null;
 }
 
 function expired(records: Record<string, { expiresAt?: unknown }> | null, now: number): string[] {
@@ -49,10 +58,15 @@ export function pathsToClean(candidates: CleanUpCandidates, now: number): string
       .filter((start) => name in lengths && Number(start) + lengths[name] <= now)
       .map((start) => `${quotaWindowsPath(name)}/${start}`),
   );
+  const oldTombstones = Object.entries(candidates.deletedAccounts ?? {})
+    .filter(([, erasedAt]) => typeof erasedAt === 'number' && erasedAt + TOMBSTONE_LIFETIME <= now)
+    .map(([uid]) => deletedAccountPath(uid));
   return [
     ...expired(candidates.newsletter, now).map(newsletterPath),
     ...expired(candidates.idempotency, now).map(idempotencyPath),
+    ...expired(candidates.outbox, now).map(outboxPath),
     ...endedWindows,
+    ...oldTombstones,
   ];
 }
 
@@ -83,7 +97,15 @@ export async function cleanUp(db: Database, now: number): Promise<string[]> {
     {
       newsletter: await expiring(db, collections.newsletter, now),
       idempotency: await expiring(db, collections.idempotency, now),
+      outbox: await expiring(db, collections.outbox, now),
       quotaWindows,
+      deletedAccounts: (
+        await db
+          .ref(collections.deletedAccounts)
+          .orderByValue()
+          .endAt(now - TOMBSTONE_LIFETIME)
+          .once('value')
+      ).val(),
     },
     now,
   );

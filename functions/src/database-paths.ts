@@ -1,3 +1,4 @@
+import { canonicalEmail } from '../../lib/email-address';
 import { sha256 } from './hashing';
 import type { Endpoint, QuotaScope } from './settings';
 
@@ -18,11 +19,13 @@ export const collections = {
   profiles: 'profiles',
   /** outbox/<id>: OutboxEntry, a mail to send (outbox.ts) */
   outbox: 'outbox',
+  /** deletedAccounts/<uid>: when the account's data was erased (the rules let it write no more) */
+  deletedAccounts: 'deletedAccounts',
 } as const;
 
-/** A newsletter entry's key: the same for the same address, and no address in links or logs. */
+/** A newsletter entry's key: one per canonical address, and no address in links or logs. */
 export function newsletterId(email: string): string {
-  return sha256(email.trim().toLowerCase());
+  return sha256(canonicalEmail(email));
 }
 
 export const contactMessagePath = (reference: string) =>
@@ -31,6 +34,7 @@ export const newsletterPath = (id: string) => `${collections.newsletter}/${id}`;
 export const idempotencyPath = (id: string) => `${collections.idempotency}/${id}`;
 export const profilePath = (uid: string) => `${collections.profiles}/${uid}`;
 export const outboxPath = (id: string) => `${collections.outbox}/${id}`;
+export const deletedAccountPath = (uid: string) => `${collections.deletedAccounts}/${uid}`;
 
 export const quotaName = (endpoint: Endpoint, scope: QuotaScope) => `${endpoint}-${scope}`;
 export const quotaWindowsPath = (name: string) => `${collections.quotas}/${name}`;

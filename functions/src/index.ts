@@ -19,6 +19,8 @@ import { enqueueMail, type MailTask } from './mail-queue';
 import * as newsletter from './newsletter';
 import { MAIL_PACE, MAIL_RETRY } from './outbox';
 import { sweepOutbox } from './outbox-sweep';
+import { sweepOrphans } from './orphan-sweep';
+import { erasedAccount } from './proved-address';
 import { REGION } from './region';
 import { installRequestBodyGate } from './request-body-gate';
 import { sendMail } from './send-mail';
@@ -87,19 +89,25 @@ export const outboxSweep = onSchedule({ schedule: 'every 10 minutes' }, async ()
   logger.info('outbox sweep', { requeued: swept.requeued.length, overdue: swept.overdue });
 });
 
-/** Erases what the database holds about an account once it is deleted (see eraseAccount). */
+/**
+ * Erases what the database holds about an account once it is deleted (see eraseAccount). A failed
+ * erasure is retried (failurePolicy) until it succeeds, which running it again allows; whatever
+ * still escapes it, the daily sweep finds.
+ */
 export const eraseDeletedAccount = v1
   .region(REGION)
+  .runWith({ failurePolicy: true })
   .auth.user()
   .onDelete(async (user) => {
-    const erased = await eraseAccount(getDatabase(), { uid: user.uid, email: user.email });
-    logger.info('erased a deleted account', { uid: user.uid, paths: erased.length });
+    await eraseAccount(getDatabase(), erasedAccount(user), Date.now());
   });
 
 export const cleanUpDaily = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Europe/Lisbon' },
   async () => {
-    const deleted = await cleanUp(getDatabase(), Date.now());
+    const now = Date.now();
+    const deleted = await cleanUp(getDatabase(), now);
     logger.info('clean-up', { deleted: deleted.length });
+    await sweepOrphans(getDatabase(), getAuth(), now);
   },
 );

@@ -1,11 +1,16 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { FunctionsContent } from '../../lib/content/functions-content';
-import type { ConfirmationPlaceholder, ContactPlaceholder } from '../../lib/content/mail';
+import type {
+  ConfirmationPlaceholder,
+  ContactPlaceholder,
+  ContactSubjectPlaceholder,
+} from '../../lib/content/mail';
 
 /**
  * The e-mails, built from content/mail.yaml. Plain text only: nothing a visitor typed is ever
- * rendered as HTML. Header fields (subject, Reply-To) go through nodemailer, which encodes them;
- * the visitor's name loses its line breaks first, so it cannot start a header of its own.
+ * rendered as HTML, nor put in a subject. Header fields (Reply-To with the visitor's name) go
+ * through nodemailer, which encodes them; the name loses its line breaks first, so it cannot
+ * start a header of its own.
  */
 type Content = Pick<FunctionsContent, 'site' | 'supportEmail' | 'mail'>;
 
@@ -39,11 +44,16 @@ export function contactMail(content: Content, message: ContactMail): SendMailOpt
     ...message,
     name: oneLine(message.name),
   };
+  const subjectValues: Record<ContactSubjectPlaceholder, string> = {
+    site: values.site,
+    reference: values.reference,
+    topic: values.topic,
+  };
   return {
     from: from(content),
     to: content.supportEmail,
     replyTo: { name: values.name, address: message.email },
-    subject: fill(content.mail.contact.subject, values),
+    subject: fill(content.mail.contact.subject, subjectValues),
     text: fill(content.mail.contact.body, values),
   };
 }

@@ -14,6 +14,7 @@ const validationMessages = z
     passwordLength: text,
     tooLong: text,
     markup: text,
+    controlCodes: text,
     choice: text,
   })
   .strict();

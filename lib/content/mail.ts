@@ -3,6 +3,9 @@ import { template } from './fields';
 import { readYaml } from './read';
 
 const contactPlaceholders = ['site', 'reference', 'name', 'email', 'topic', 'message'] as const;
+// A subject is a header, which mail clients decode and show before the mail is opened: it gets
+// no text the visitor typed (the topic is one of the form's options).
+const contactSubjectPlaceholders = ['site', 'reference', 'topic'] as const;
 const confirmationPlaceholders = ['site', 'confirmUrl', 'unsubscribeUrl', 'days'] as const;
 
 const mailSchema = z
@@ -10,7 +13,7 @@ const mailSchema = z
     from: z.object({ name: template(['site']), address: z.email() }).strict(),
     contact: z
       .object({
-        subject: template(contactPlaceholders, ['reference']),
+        subject: template(contactSubjectPlaceholders, ['reference']),
         body: template(contactPlaceholders, ['reference', 'message']),
       })
       .strict(),
@@ -25,6 +28,7 @@ const mailSchema = z
 
 export type Mail = z.output<typeof mailSchema>;
 export type ContactPlaceholder = (typeof contactPlaceholders)[number];
+export type ContactSubjectPlaceholder = (typeof contactSubjectPlaceholders)[number];
 export type ConfirmationPlaceholder = (typeof confirmationPlaceholders)[number];
 
 /** The e-mails the functions send (`content/mail.yaml`). */

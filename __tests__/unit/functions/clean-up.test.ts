@@ -1,15 +1,24 @@
 /**
  * @jest-environment node
  */
-import { pathsToClean, quotaWindowLengths } from '@/functions/src/clean-up';
+import { pathsToClean, quotaWindowLengths, type CleanUpCandidates } from '@/functions/src/clean-up';
+import { TOMBSTONE_LIFETIME } from '@/functions/src/erasure';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 21, 3, 0);
+const nothing: CleanUpCandidates = {
+  newsletter: null,
+  idempotency: null,
+  outbox: null,
+  quotaWindows: {},
+  deletedAccounts: null,
+};
 
 describe('the daily clean-up decides', () => {
   test('pending newsletter entries past their expiry go; confirmed ones (no expiry) stay', () => {
     const paths = pathsToClean(
       {
+        ...nothing,
         newsletter: {
           expired: { expiresAt: now - 1 },
           expiresNow: { expiresAt: now },
@@ -17,8 +26,6 @@ describe('the daily clean-up decides', () => {
           confirmed: {},
           odd: { expiresAt: 'soon' },
         },
-        idempotency: null,
-        quotaWindows: {},
       },
       now,
     );
@@ -28,13 +35,23 @@ describe('the daily clean-up decides', () => {
   test('idempotency records past their day go', () => {
     const paths = pathsToClean(
       {
-        newsletter: null,
+        ...nothing,
         idempotency: { old: { expiresAt: now - HOUR }, recent: { expiresAt: now + HOUR } },
-        quotaWindows: {},
       },
       now,
     );
     expect(paths).toEqual(['idempotency/old']);
+  });
+
+  test('outbox entries go a month after they were sent; waiting ones (no expiry) stay', () => {
+    const paths = pathsToClean(
+      {
+        ...nothing,
+        outbox: { sent: { expiresAt: now - 1 }, pending: {}, recent: { expiresAt: now + 1 } },
+      },
+      now,
+    );
+    expect(paths).toEqual(['outbox/sent']);
   });
 
   test('quota windows go once they have ended, each by its own length', () => {
@@ -44,8 +61,7 @@ describe('the daily clean-up decides', () => {
     const today = String(Date.UTC(2026, 10, 21));
     const paths = pathsToClean(
       {
-        newsletter: null,
-        idempotency: null,
+        ...nothing,
         quotaWindows: {
           'contact-client': [hourAgo, thisHour],
           'contact-global': [yesterday, today],
@@ -60,6 +76,22 @@ describe('the daily clean-up decides', () => {
       `quotas/contact-global/${yesterday}`,
       `quotas/newsletter-email/${yesterday}`,
     ]);
+  });
+
+  test("deleted accounts' tombstones go once no session of theirs can still write", () => {
+    const paths = pathsToClean(
+      {
+        ...nothing,
+        deletedAccounts: {
+          long: now - 26 * HOUR,
+          justOld: now - TOMBSTONE_LIFETIME,
+          recent: now - TOMBSTONE_LIFETIME + 1,
+          odd: 'yesterday',
+        },
+      },
+      now,
+    );
+    expect(paths).toEqual(['deletedAccounts/long', 'deletedAccounts/justOld']);
   });
 
   test('it knows every quota the endpoints count', () => {

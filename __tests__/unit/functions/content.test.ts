@@ -53,6 +53,14 @@ describe("the functions' copy", () => {
       );
     });
 
+    test("the contact mail's subject may not hold what the visitor typed", () => {
+      const mail = real();
+      mail.contact.subject = `${mail.contact.subject} from {name} <{email}>`;
+      const problems = problemsWith(mail).join('\n');
+      expect(problems).toMatch(/^contact\.subject: \{name\} is not known here/m);
+      expect(problems).toMatch(/^contact\.subject: \{email\} is not known here/m);
+    });
+
     test('a mail that lost its confirmation link is refused', () => {
       const mail = real();
       const body = mail.newsletterConfirmation.body;

@@ -29,9 +29,13 @@ describe('the contact mail', () => {
     });
   });
 
-  test('names the reference; the name stays on one line; the message is kept as written', () => {
+  test('names the reference and the topic; the name stays out of the subject', () => {
     expect(mail.subject).toContain('7K3MQ-9XDTA');
-    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toContain(content.topics[0]);
+    expect(mail.subject).not.toContain('Ana');
+  });
+
+  test('the body names the reference and keeps the message as written', () => {
     expect(mail.text).toContain('7K3MQ-9XDTA');
     expect(mail.text).toContain('Line one\nLine two');
     expect(mail.text).not.toContain('{');
