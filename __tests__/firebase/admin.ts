@@ -15,7 +15,12 @@ let apps = 0;
 
 export function adminDatabase(): Database {
   const app = initializeApp(
-    { projectId: DEMO_PROJECT, databaseURL: `https://${DEMO_DATABASE}.firebaseio.com` },
+    {
+      projectId: DEMO_PROJECT,
+      databaseURL: `https://${DEMO_DATABASE}.firebaseio.com`,
+      // Named, so the task queue client never asks a cloud metadata server for it.
+      serviceAccountId: `tests@${DEMO_PROJECT}.iam.gserviceaccount.com`,
+    },
     `admin-${process.pid}-${apps++}`,
   );
   open.push(app);

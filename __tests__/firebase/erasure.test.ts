@@ -115,15 +115,13 @@ describe('deleting an account', () => {
     const entry = await confirmedSubscriber(email);
     // A confirmation still waiting in the outbox would subscribe the address again.
     const queued = `${collections.outbox}/erasure-${process.pid}-${Date.now()}`;
-    await adminDatabase()
-      .ref(queued)
-      .set({
-        kind: 'newsletter-confirmation',
-        status: 'failed',
-        email,
-        createdAt: 1,
-        attempts: 60,
-      });
+    await adminDatabase().ref(queued).set({
+      kind: 'newsletter-confirmation',
+      status: 'failed',
+      email,
+      createdAt: 1,
+      attempts: 60,
+    });
     const fromAddress = await sendMessage(email);
     const someoneElse = await sendMessage(uniqueEmail('stays'));
 

@@ -1,4 +1,4 @@
-import { initializeApp } from 'firebase-admin/app';
+import { initializeApp, type AppOptions } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -34,7 +34,19 @@ import { readSettings } from './settings';
  * react to account deletion and the clock.
  */
 installRequestBodyGate();
-initializeApp();
+
+/**
+ * firebase-admin's options: the platform's own, deployed. In the emulator the mail queue's tasks
+ * carry an identity nothing checks, and without one named here the SDK would ask the cloud's
+ * metadata server, which is not there, for the functions' account.
+ */
+function adminOptions(): AppOptions | undefined {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true') return undefined;
+  const config = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as AppOptions;
+  return { ...config, serviceAccountId: `functions@${config.projectId}.iam.gserviceaccount.com` };
+}
+
+initializeApp(adminOptions());
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 const SMTP_URL = defineSecret('SMTP_URL');
