@@ -218,7 +218,8 @@ describe('deleting an account', () => {
       .filter({ hasText: fill(newsletter.checkInbox, { email }) })
       .waitFor();
     const entry = `${collections.newsletter}/${newsletterId(email)}`;
-    expect(await stored(entry)).toMatchObject({ email });
+    // Written by the mail queue, after the answer.
+    await eventually(async () => expect(await stored(entry)).toMatchObject({ email }));
 
     await page.goto(urlOf('/account'));
     const { delete: deletion } = auth.account;

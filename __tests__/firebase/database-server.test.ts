@@ -3,10 +3,11 @@ import { signUp } from '@/lib/firebase/account';
 import { readOnce } from '@/lib/firebase/profiles';
 import { adminDatabase, closeAdmins } from './admin';
 import { requireEmulators, uniqueEmail } from '../support/emulators';
-import { closeAll, services } from './apps';
+import { closeAll, quietRefusals, services } from './apps';
 
 /** The local database server's administrators, as the official emulator has them. */
 beforeAll(requireEmulators);
+quietRefusals();
 afterEach(async () => {
   await closeAll();
   await closeAdmins();
