@@ -261,3 +261,24 @@ export function pageName(path: string): string {
 export function contentPages(): SitePage[] {
   return sitePages().filter((page) => !page.redirectTo);
 }
+
+/** Whether `path` is one of the pages a generated route builds (its pattern, e.g. /news/[slug]). */
+const builtBy = (route: { path: string }, path: string) =>
+  new RegExp(`^${route.path.replace(/\[\w+\]/g, '[^/]+')}$`).test(path);
+
+/**
+ * One page of each template: every page route, and the first page each generated route builds.
+ * The browser tests load these; the pages of one generated route differ only in their content,
+ * which the checks on every exported file (budgets, links, schemas) cover.
+ */
+export function templatePages(): SitePage[] {
+  const own = new Set(pageRoutes.map((route) => route.path));
+  const seen = new Set<string>();
+  return contentPages().filter((page) => {
+    if (own.has(page.path)) return true;
+    const template = generatedRoutes.find((route) => builtBy(route, page.path))?.path ?? page.path;
+    if (seen.has(template)) return false;
+    seen.add(template);
+    return true;
+  });
+}

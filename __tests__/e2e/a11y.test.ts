@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { contentPages } from '@/lib/routes';
+import { templatePages } from '@/lib/routes';
 import { axeViolations, launchBrowser, openPage, urlOf, type AxeResult } from './harness';
 
 let browser: Browser;
@@ -17,7 +17,8 @@ const summary = (violations: AxeResult[]) =>
 // "/no-such-page" is answered by the 404 page; every other route must exist, or axe would only
 // be checking the 404 page under its name.
 const NOT_FOUND = '/no-such-page';
-const routes = [...contentPages().map((page) => page.path), NOT_FOUND];
+// One page of each template (templatePages): the others differ only in their content.
+const routes = [...templatePages().map((page) => page.path), NOT_FOUND];
 
 /** The smallest phone width and a desktop, each in the light and the dark colour scheme. */
 const views = [320, 1280].flatMap((width) =>

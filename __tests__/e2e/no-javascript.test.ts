@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { contentPages } from '@/lib/routes';
+import { templatePages } from '@/lib/routes';
 import { specRoutes } from '../support/spec';
 import { launchBrowser, openPage, urlOf } from './harness';
 
@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// Every page carries its whole text in the HTML, so crawlers and visitors without JavaScript get it all.
-describe.each(contentPages().map((page) => [page.path, page.heading]))(
+// Every page carries its whole text in the HTML, so crawlers and visitors without JavaScript get it
+// all: one page of each template in the browser (templatePages).
+describe.each(templatePages().map((page) => [page.path, page.heading]))(
   '%s with JavaScript off',
   (route, heading) => {
     it('shows its h1, its main text, and a footer linking to every spec route', async () => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import firebaseJson from '../../firebase.json';
 import { loadUi } from '@/lib/content/ui';
 import { fill } from '@/lib/format';
-import { contentPages, pageName, sitePages } from '@/lib/routes';
+import { contentPages, pageName, sitePages, templatePages } from '@/lib/routes';
 import { redirectFor } from '../../scripts/lib/hosting-redirect.mjs';
 import { specRoutes } from '../support/spec';
 import { baseUrl, launchBrowser, openPage, urlOf } from './harness';
@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(contentPages().map((page) => [page.path, page.heading]))('%s', (route, heading) => {
+// One page of each template in the browser (templatePages); every page by its served HTML below.
+describe.each(templatePages().map((page) => [page.path, page.heading]))('%s', (route, heading) => {
   let page: Page;
   let status: number | undefined;
   let consoleErrors: string[];
@@ -33,6 +34,14 @@ describe.each(contentPages().map((page) => [page.path, page.heading]))('%s', (ro
   });
 
   it('logs no console errors', () => expect(consoleErrors).toEqual([]));
+});
+
+describe('every page, as served', () => {
+  it.each(contentPages().map((page) => page.path))('%s answers 200 with one h1', async (route) => {
+    const response = await fetch(urlOf(route));
+    expect(response.status).toBe(200);
+    expect((await response.text()).match(/<h1[\s>]/g)).toHaveLength(1);
+  });
 });
 
 describe('the built site', () => {

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import firebaseJson from '../../firebase.json';
 import {
+  contentPages,
   generatedRoutes,
   menuLinks,
   pageRoutes,
   rootRedirect,
   sitePages,
   staticParams,
+  templatePages,
 } from '@/lib/routes';
 import { redirectFor } from '../../scripts/lib/hosting-redirect.mjs';
 import { specMenu, specRoutes } from '../support/spec';
@@ -106,5 +108,23 @@ describe('content pages', () => {
       .map((name) => `/${name.replace(/\.yaml$/, '')}`)
       .filter((route) => !routes.includes(route));
     expect(orphans).toEqual([]);
+  });
+});
+
+describe('the pages the browser tests load (templatePages)', () => {
+  const templates = templatePages().map((page) => page.path);
+
+  test('every page route, and one page of each generated route', () => {
+    const pagePaths = contentPages().map((page) => page.path);
+    const generated = templates.filter((path) => !pageRoutes.some((route) => route.path === path));
+    expect(templates).toEqual(expect.arrayContaining(pageRoutes.map((route) => route.path)));
+    expect(generated.map((path) => path.split('/').slice(0, -1).join('/'))).toEqual([
+      '/help',
+      '/help/topics',
+      '/jobs',
+      '/news',
+      '/news/page',
+    ]);
+    expect(pagePaths).toEqual(expect.arrayContaining(templates));
   });
 });
