@@ -192,7 +192,7 @@ describe('validation and refusals in the account forms', () => {
 describe('deleting an account', () => {
   withFunctions();
 
-  it('leaves nothing tied to the uid: profile, messages, newsletter entry', async () => {
+  it('leaves nothing tied to the uid or its proved address: profile, messages, newsletter entry', async () => {
     const { page } = flow();
     const email = uniqueEmail('lena');
     await page.goto(urlOf('/account?join=buyer'));
@@ -220,6 +220,11 @@ describe('deleting an account', () => {
     const entry = `${collections.newsletter}/${newsletterId(email)}`;
     // Written by the mail queue, after the answer.
     await eventually(async () => expect(await stored(entry)).toMatchObject({ email }));
+    // The address's entry goes with the account only once the account has proved the address.
+    const verification = (await oobCodes(email)).find(
+      (code) => code.requestType === 'VERIFY_EMAIL',
+    );
+    expect((await fetch(verification!.oobLink)).ok).toBe(true);
 
     await page.goto(urlOf('/account'));
     const { delete: deletion } = auth.account;

@@ -40,8 +40,14 @@ export interface FlowPage {
 }
 
 /** A fresh context (a new visitor) that records console errors and CSP violations. */
+let visitors = 0;
+
 async function flowPage(browser: Browser, width: number): Promise<FlowPage> {
-  const { page, context, consoleErrors } = await openPage(browser, { width });
+  // The Hosting emulator appends no X-Forwarded-For entry, as Hosting does: each test's browser
+  // names its own visitor address, as the endpoint tests do, or the functions would count every
+  // browser as one visitor Hosting did not forward (the strictest quota).
+  const visitor = `browser-${process.pid}-${visitors++}`;
+  const { page, context, consoleErrors } = await openPage(browser, { width, visitor });
   const cspViolations = await watchCspViolations(context);
   return {
     page,
@@ -84,7 +90,7 @@ export function flowPerTest(width = 1280): () => FlowPage {
 
 /**
  * Registers the hooks of a flow file whose pages reach the functions: they must be up, and every
- * test starts with unused quotas (the emulators' are small, and the browser is one visitor).
+ * test starts with unused quotas (the emulators' are small).
  */
 export function withFunctions(): void {
   beforeAll(requireFunctions, 45_000);

@@ -20,18 +20,28 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
   colorScheme?: 'light' | 'dark';
+  /** The visitor's address, as Hosting's proxies would have appended it (X-Forwarded-For). */
+  visitor?: string;
 }
 
 /** A fresh context and page; `consoleErrors` collects console errors and uncaught page errors. */
 export async function openPage(
   browser: Browser,
-  { width, height = 800, javaScriptEnabled = true, reducedMotion, colorScheme }: PageOptions,
+  {
+    width,
+    height = 800,
+    javaScriptEnabled = true,
+    reducedMotion,
+    colorScheme,
+    visitor,
+  }: PageOptions,
 ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
     javaScriptEnabled,
     reducedMotion,
     colorScheme,
+    extraHTTPHeaders: visitor ? { 'X-Forwarded-For': visitor } : undefined,
   });
   // Everything is local: a wait longer than this is a failure, reported while the run is still short.
   context.setDefaultTimeout(10_000);

@@ -47,6 +47,8 @@ interface OobCode {
   email: string;
   requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | string;
   oobCode: string;
+  /** The mail's link: opening it applies the code, as following it from the mail would. */
+  oobLink: string;
 }
 
 /** The e-mails the emulator would have sent (reset links, verification links). */
