@@ -1,9 +1,13 @@
 // The framework floor: a bare one-page Next.js app built with the project's own next/react/react-dom.
-// It lives in .next/cache/ because Turbopack only compiles files under the project root (a symlinked
-// node_modules in /tmp is refused), `next build` keeps .next/cache/, and tsc/eslint/git ignore .next/.
+// It is built in .next/cache/ because Turbopack only compiles files under the project root (a
+// symlinked node_modules in /tmp is refused), `next build` keeps .next/cache/, and tsc/eslint/git
+// ignore .next/. Its export is also kept in the user's cache, by the hash of what it is built
+// from, so a fresh clone on the same machine measures it without building it again.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { measurePage } from './measure.mjs';
 
@@ -25,6 +29,15 @@ const versions = (projectDir) => {
 
 export const floorDir = (projectDir) => join(projectDir, '.next', 'cache', 'agora-floor');
 
+/** Where a floor built from `stamp` is kept between clones: XDG_CACHE_HOME or ~/.cache. */
+const sharedOut = (stamp) =>
+  join(
+    process.env.XDG_CACHE_HOME || join(homedir(), '.cache'),
+    'agora-floor',
+    createHash('sha256').update(stamp).digest('hex').slice(0, 16),
+    'out',
+  );
+
 /**
  * Returns the floor's out/ directory, building it unless a build with the same framework versions
  * and sources exists (`rebuild` forces a fresh build).
@@ -40,6 +53,8 @@ export function ensureFloor(projectDir, { rebuild = false, log = console.log } =
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === stamp;
   if (fresh) return outDir;
+  const shared = sharedOut(stamp);
+  if (!rebuild && existsSync(join(shared, 'index.html'))) return shared;
 
   log(`Building the framework floor in ${dir}`);
   rmSync(dir, { recursive: true, force: true });
@@ -53,6 +68,8 @@ export function ensureFloor(projectDir, { rebuild = false, log = console.log } =
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   writeFileSync(stampFile, stamp);
+  rmSync(shared, { recursive: true, force: true });
+  cpSync(outDir, shared, { recursive: true });
   return outDir;
 }
 
