@@ -29,7 +29,7 @@ export interface BodyRefusal {
 export type BodyOutcome =
   { ok: true; raw: Buffer; parsed: unknown } | { ok: false; refusal: BodyRefusal };
 
-export const tooLarge: BodyRefusal = {
+const tooLarge: BodyRefusal = {
   status: 413,
   body: { error: 'too-large', maxBytes: MAX_BODY_BYTES },
 };
@@ -41,7 +41,7 @@ const compressed: BodyRefusal = {
   headers: { 'Accept-Encoding': 'identity' },
 };
 
-export const invalidBody: BodyRefusal = { status: 400, body: { error: 'invalid-body' } };
+const invalidBody: BodyRefusal = { status: 400, body: { error: 'invalid-body' } };
 
 export function mediaTypeOf(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0].trim().toLowerCase();
@@ -56,7 +56,7 @@ export function hasBody(request: IncomingMessage): boolean {
 }
 
 /** The refusal the headers alone call for, before a byte of the body is read. */
-export function refusalByHeaders(request: IncomingMessage): BodyRefusal | undefined {
+function refusalByHeaders(request: IncomingMessage): BodyRefusal | undefined {
   const encoding = (request.headers['content-encoding'] ?? '').trim().toLowerCase();
   if (encoding !== '' && encoding !== 'identity') return compressed;
   if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge;
@@ -87,7 +87,7 @@ function readAtMost(request: IncomingMessage, limit: number): Promise<Buffer | u
 }
 
 /** Parses the bytes as their media type says: JSON, a urlencoded form, or left as bytes. */
-export function parseBody(raw: Buffer, mediaType: string): BodyOutcome {
+function parseBody(raw: Buffer, mediaType: string): BodyOutcome {
   if (JSON_TYPES.includes(mediaType)) {
     try {
       return { ok: true, raw, parsed: JSON.parse(raw.toString('utf8')) };
