@@ -1,30 +1,96 @@
 import type { Config } from 'tailwindcss';
 
-// Design tokens. Loaded by app/globals.css through `@config`; Tailwind 4 finds the sources itself.
+/**
+ * Design tokens. Loaded by app/globals.css through `@config`; Tailwind 4 finds the sources itself.
+ * Scripts that draw outside the browser (the social cards) import this file for the same colours.
+ */
+
+/** One accent per side of the marketplace; lib/audiences.ts says which page wears which. */
+export const audienceColors = {
+  seller: {
+    50: '#fff1f2',
+    100: '#ffe4e6',
+    200: '#fecdd3',
+    300: '#fda4af',
+    400: '#fb7185',
+    500: '#f43f5e',
+    600: '#e11d48',
+    700: '#be123c',
+    800: '#9f1239',
+    900: '#881337',
+    950: '#4c0519',
+  },
+  buyer: {
+    50: '#f0fdfa',
+    100: '#ccfbf1',
+    200: '#99f6e4',
+    300: '#5eead4',
+    400: '#2dd4bf',
+    500: '#14b8a6',
+    600: '#0d9488',
+    700: '#0f766e',
+    800: '#115e59',
+    900: '#134e4a',
+    950: '#042f2e',
+  },
+  talent: {
+    50: '#f5f3ff',
+    100: '#ede9fe',
+    200: '#ddd6fe',
+    300: '#c4b5fd',
+    400: '#a78bfa',
+    500: '#8b5cf6',
+    600: '#7c3aed',
+    700: '#6d28d9',
+    800: '#5b21b6',
+    900: '#4c1d95',
+    950: '#2e1065',
+  },
+  client: {
+    50: '#fffbeb',
+    100: '#fef3c7',
+    200: '#fde68a',
+    300: '#fcd34d',
+    400: '#fbbf24',
+    500: '#f59e0b',
+    600: '#d97706',
+    700: '#b45309',
+    800: '#92400e',
+    900: '#78350f',
+    950: '#451a03',
+  },
+} as const;
+
+/** Agora's own ink: a deep blue that reads as trust, used for links, buttons and the brand mark. */
+export const brandColors = {
+  50: '#eef6ff',
+  100: '#d9eaff',
+  200: '#bcdaff',
+  300: '#8ec3ff',
+  400: '#59a1ff',
+  500: '#337dfc',
+  600: '#1d5ef1',
+  700: '#1549d6',
+  800: '#183dad',
+  900: '#1a3888',
+  950: '#142453',
+} as const;
+
 const config: Config = {
   theme: {
     extend: {
       colors: {
-        brand: {
-          50: '#eef6ff',
-          100: '#d9eaff',
-          200: '#bcdaff',
-          300: '#8ec3ff',
-          400: '#59a1ff',
-          500: '#337dfc',
-          600: '#1d5ef1',
-          700: '#1549d6',
-          800: '#183dad',
-          900: '#1a3888',
-          950: '#142453',
-        },
+        brand: brandColors,
+        ...audienceColors,
         accent: {
           500: '#e8590c',
           600: '#c2410c',
         },
       },
       fontFamily: {
+        // --font-brand is set by app/brand-font.ts: the self-hosted face, then its metric-matched fallback.
         sans: [
+          'var(--font-brand)',
           'ui-sans-serif',
           'system-ui',
           '-apple-system',
