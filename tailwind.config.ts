@@ -82,10 +82,10 @@ const config: Config = {
       colors: {
         brand: brandColors,
         ...audienceColors,
-        accent: {
-          500: '#e8590c',
-          600: '#c2410c',
-        },
+        // The page's accent: brand by default, the audience's scale inside [data-audience] (globals.css).
+        tone: Object.fromEntries(
+          Object.keys(brandColors).map((step) => [step, `var(--tone-${step})`]),
+        ),
       },
       fontFamily: {
         // --font-brand is set by app/brand-font.ts: the self-hosted face, then its metric-matched fallback.
@@ -103,6 +103,21 @@ const config: Config = {
       },
       maxWidth: {
         prose: '68ch',
+      },
+      // The type scale above Tailwind's: display sizes for page openings, tight and balanced.
+      fontSize: {
+        display: [
+          'clamp(2.25rem, 1.6rem + 2.6vw, 3.75rem)',
+          { lineHeight: '1.05', letterSpacing: '-0.03em' },
+        ],
+        title: [
+          'clamp(1.625rem, 1.35rem + 1.1vw, 2.25rem)',
+          { lineHeight: '1.15', letterSpacing: '-0.02em' },
+        ],
+      },
+      // The vertical rhythm: every section is this far from the next.
+      spacing: {
+        section: 'clamp(3rem, 2rem + 4vw, 6rem)',
       },
     },
   },

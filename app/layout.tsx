@@ -4,6 +4,7 @@ import { SideMenu } from '@/components/shell/side-menu';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { loadUi } from '@/lib/content/ui';
 import { siteMetadata } from '@/lib/seo';
+import { brandFont } from './brand-font';
 import './globals.css';
 
 export const metadata: Metadata = siteMetadata();
@@ -19,7 +20,7 @@ export const viewport: Viewport = {
 /** The shell of every page: side menu, main content, footer. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={brandFont.variable}>
       <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <a
           href="#main"

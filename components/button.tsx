@@ -2,14 +2,14 @@ import type { ButtonHTMLAttributes } from 'react';
 
 const variants = {
   primary:
-    'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400',
+    'bg-tone-700 text-white hover:bg-tone-800 dark:bg-tone-400 dark:text-slate-950 dark:hover:bg-tone-300',
   secondary:
     'border border-slate-400 text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-white dark:hover:bg-slate-800',
 };
 
 export type ButtonVariant = keyof typeof variants;
 
-/** The look of every button and call to action: 44 px high, the variant's colours. */
+/** The look of every button and call to action: 44 px high, the variant's colours (the page's tone). */
 export function buttonClass(variant: ButtonVariant, className?: string): string {
   return [
     'inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-base font-semibold disabled:opacity-70',

@@ -1,18 +1,27 @@
 import type { ReactNode } from 'react';
+import { audienceOf } from '@/lib/audiences';
 import { loadPage } from '@/lib/content/pages';
 import { PageHeader } from './page-header';
 import { ActionLinks } from './sections/action-links';
+import { AudiencePaths } from './sections/audience-paths';
 import { PageSections } from './sections/page-sections';
+import { Showcase } from './showcase';
 
 /**
- * A page made of content/pages/<slug>.yaml: header, then its sections. `children` go between
- * the header and the sections (a form, a live list).
+ * A page made of content/pages/<slug>.yaml: its opening, then its sections. An audience page wears
+ * its audience's colours. `children` go between the opening and the sections (a form, a live list).
  */
 export function ContentPage({ slug, children }: { slug: string; children?: ReactNode }) {
   const page = loadPage(slug);
   return (
-    <article>
-      <PageHeader heading={page.heading} lead={page.lead}>
+    <article data-audience={audienceOf(`/${slug}`)}>
+      <PageHeader
+        heading={page.heading}
+        lead={page.lead}
+        eyebrow={page.eyebrow}
+        aside={page.showcase && <Showcase {...page.showcase} />}
+      >
+        {page.paths && <AudiencePaths paths={page.paths} />}
         {page.actions && <ActionLinks actions={page.actions} />}
       </PageHeader>
       {children}

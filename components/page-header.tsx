@@ -1,26 +1,44 @@
 import type { ReactNode } from 'react';
 
-/** The page's one h1 and its lead paragraph. */
+/**
+ * The page's opening: an optional eyebrow naming who it is for, its one h1, the lead, then
+ * `children` (paths, calls to action). `aside` (examples from the marketplace) sits beside it on a
+ * laptop and below it on a phone.
+ */
 export function PageHeader({
   heading,
   lead,
+  eyebrow,
+  aside,
   children,
 }: {
   heading: string;
   lead?: string;
+  eyebrow?: string;
+  aside?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <div className="border-b border-slate-200 pb-8 dark:border-slate-800">
-      <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
-        {heading}
-      </h1>
-      {lead && (
-        <p className="mt-4 max-w-prose text-lg leading-8 text-slate-700 dark:text-slate-300">
-          {lead}
-        </p>
-      )}
-      {children}
+    <div
+      className={`border-b border-slate-200 pb-10 dark:border-slate-800 ${aside ? 'grid items-center gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
+    >
+      <div>
+        {eyebrow && (
+          <p className="mb-4 inline-flex rounded-full bg-tone-100 px-3 py-1 text-sm font-semibold text-tone-800 dark:bg-tone-900/70 dark:text-tone-200">
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="text-title font-extrabold text-balance text-slate-950 sm:text-display dark:text-white">
+          {heading}
+        </h1>
+        {lead && (
+          <p className="mt-5 max-w-prose text-lg leading-8 text-slate-700 dark:text-slate-300">
+            {lead}
+          </p>
+        )}
+        {children}
+      </div>
+      {aside}
     </div>
   );
 }

@@ -22,6 +22,23 @@ export function formatMoneyRange(min: number, max: number, currency: string): st
   return min === max ? money.format(min) : `${money.format(min)}–${money.format(max)}`;
 }
 
+/** "€38" or "€12.50": a price in euros, cents only when there are any. */
+export function formatEuros(amount: number): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** "4.9" from 4.9 and "5.0" from 5: ratings always show one decimal. */
+export function formatRating(rating: number): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
+}
+
 /** "Portugal" from "PT". */
 export function countryName(code: string): string {
   return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;

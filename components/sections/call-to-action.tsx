@@ -11,11 +11,11 @@ export function CallToAction({
   actions: { label: string; href: string }[];
 }) {
   return (
-    <section className="my-10 rounded-2xl bg-brand-50 p-6 sm:p-10 dark:bg-brand-950">
-      <h2 className="text-2xl font-bold tracking-tight text-slate-950 dark:text-white">
+    <section className="mt-section rounded-3xl bg-tone-100 p-6 sm:p-12 dark:bg-tone-950">
+      <h2 className="text-title font-extrabold text-balance text-slate-950 dark:text-white">
         {heading}
       </h2>
-      <p className="mt-3 max-w-prose text-base leading-7 text-slate-700 dark:text-slate-300">
+      <p className="mt-3 max-w-prose text-lg leading-8 text-slate-800 dark:text-slate-200">
         {body}
       </p>
       <ActionLinks actions={actions} />

@@ -1,14 +1,27 @@
-/** Cards of title + text: benefits, values, programme perks. */
-export function FeatureGrid({ items }: { items: { title: string; body: string }[] }) {
+import type { IconName } from '@/lib/icon-names';
+import { Icon } from '../icon';
+
+/** Cards of title + text, each with its icon: benefits, values, programme perks. */
+export function FeatureGrid({
+  items,
+}: {
+  items: { title: string; body: string; icon?: IconName }[];
+}) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((item) => (
-        <li
-          key={item.title}
-          className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-        >
-          <h3 className="font-semibold text-slate-950 dark:text-white">{item.title}</h3>
-          <p className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">{item.body}</p>
+        <li key={item.title} className="flex gap-4">
+          {item.icon && (
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-tone-100 text-tone-700 dark:bg-tone-900/60 dark:text-tone-300">
+              <Icon name={item.icon} />
+            </span>
+          )}
+          <div>
+            <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{item.title}</h3>
+            <p className="mt-1 text-base leading-7 text-slate-700 dark:text-slate-300">
+              {item.body}
+            </p>
+          </div>
         </li>
       ))}
     </ul>

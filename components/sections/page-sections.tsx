@@ -4,12 +4,15 @@ import { CallToAction } from './call-to-action';
 import { FeatureGrid } from './feature-grid';
 import { LatestNews } from './latest-news';
 import { LinkCards } from './link-cards';
+import { ListingGrid } from './listing-grid';
 import { PeopleGrid } from './people-grid';
+import { PressList } from './press-list';
 import { QuestionList } from './question-list';
 import { QuoteList } from './quote-list';
 import { SectionShell } from './section-shell';
 import { StatList } from './stat-list';
 import { StepList } from './step-list';
+import { TalentGrid } from './talent-grid';
 
 function SectionBody({ section }: { section: Exclude<Section, { kind: 'cta' }> }) {
   switch (section.kind) {
@@ -29,6 +32,12 @@ function SectionBody({ section }: { section: Exclude<Section, { kind: 'cta' }> }
       return <QuestionList items={section.items} />;
     case 'news':
       return <LatestNews count={section.count} />;
+    case 'listings':
+      return <ListingGrid items={section.items} />;
+    case 'talents':
+      return <TalentGrid items={section.items} />;
+    case 'press':
+      return <PressList items={section.items} />;
     case 'prose':
       return <Prose markdown={section.body} />;
   }

@@ -1,16 +1,31 @@
-/** What members say, attributed. */
-export function QuoteList({ items }: { items: { quote: string; name: string; role: string }[] }) {
+import { Illustration } from '../illustration';
+import { Rating } from '../rating';
+
+/** What members say: a portrait, the quote, who they are and what they sell or offer, their rating. */
+export function QuoteList({
+  items,
+}: {
+  items: { quote: string; name: string; role: string; portrait: string; rating: number }[];
+}) {
   return (
     <ul className="grid gap-4 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.name}>
-          <figure className="h-full rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
+          <figure className="flex h-full flex-col gap-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+            <Rating rating={item.rating} />
             <blockquote className="text-base leading-7 text-slate-800 dark:text-slate-200">
               “{item.quote}”
             </blockquote>
-            <figcaption className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-              <span className="font-semibold text-slate-950 dark:text-white">{item.name}</span>,{' '}
-              {item.role}
+            <figcaption className="mt-auto flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
+                <Illustration emoji={item.portrait} alt="" size={40} className="size-10" />
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-950 dark:text-white">
+                  {item.name}
+                </span>
+                {item.role}
+              </span>
             </figcaption>
           </figure>
         </li>

@@ -15,19 +15,19 @@ export function SectionShell({
 }) {
   const anchor = id ?? headingId(heading);
   return (
-    <section id={anchor} aria-labelledby={`${anchor}-heading`} className="scroll-mt-24 py-10">
+    <section id={anchor} aria-labelledby={`${anchor}-heading`} className="scroll-mt-24 pt-section">
       <h2
         id={`${anchor}-heading`}
-        className="text-2xl font-bold tracking-tight text-slate-950 dark:text-white"
+        className="text-title font-extrabold text-balance text-slate-950 dark:text-white"
       >
         {heading}
       </h2>
       {intro && (
-        <p className="mt-3 max-w-prose text-base leading-7 text-slate-700 dark:text-slate-300">
+        <p className="mt-3 max-w-prose text-lg leading-8 text-slate-700 dark:text-slate-300">
           {intro}
         </p>
       )}
-      <div className="mt-6">{children}</div>
+      <div className="mt-8">{children}</div>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { iconNames } from '@/lib/icon-names';
+import { illustrationName } from '@/lib/images/illustrations.mjs';
 
 /** Shared field shapes, so every content file is held to the same rules. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -61,3 +63,17 @@ export const pageHead = {
 };
 
 export type PageHead = z.output<z.ZodObject<typeof pageHead>>;
+
+/** A picture from the illustration set, named by its emoji (lib/images/illustrations.mjs). */
+export const illustration = z
+  .string()
+  .refine(
+    (emoji) => illustrationName(emoji) !== undefined,
+    'must be an emoji the illustration set (Fluent Emoji 3D) has',
+  );
+
+/** A line icon by name (components/icon.tsx draws it). */
+export const icon = z.enum(iconNames);
+
+/** Stars out of five, as members give them. */
+export const rating = z.number().min(1).max(5).multipleOf(0.1);

@@ -1,8 +1,38 @@
 import { z } from 'zod';
-import { href, link, pageHead, text } from './fields';
+import { href, icon, illustration, link, pageHead, rating, text } from './fields';
 import { readYaml } from './read';
 
-const item = z.object({ title: text, body: text }).strict();
+/** A card or a step: a title and a line, drawn with a line icon or an illustration if it names one. */
+const item = z
+  .object({ title: text, body: text, icon: icon.optional(), emoji: illustration.optional() })
+  .strict();
+
+/** An example listing, to show what is sold on Agora; pages label these as examples. */
+const listing = z
+  .object({
+    emoji: illustration,
+    title: text,
+    price: z.number().positive(),
+    seller: text,
+    place: text,
+    rating,
+  })
+  .strict();
+
+/** An example talent card: who offers what, from what hourly rate. */
+const talent = z
+  .object({
+    emoji: illustration,
+    name: text,
+    skill: text,
+    rate: z.number().positive(),
+    place: text,
+    rating,
+  })
+  .strict();
+
+export type Listing = z.output<typeof listing>;
+export type Talent = z.output<typeof talent>;
 
 /** The building blocks of a content page; each `kind` has one component in components/sections. */
 const sectionSchema = z.discriminatedUnion('kind', [
@@ -66,7 +96,41 @@ const sectionSchema = z.discriminatedUnion('kind', [
       kind: z.literal('quotes'),
       id: text.optional(),
       heading: text,
-      items: z.array(z.object({ quote: text, name: text, role: text }).strict()).min(1),
+      intro: text.optional(),
+      items: z
+        .array(
+          z
+            .object({ quote: text, name: text, role: text, portrait: illustration, rating })
+            .strict(),
+        )
+        .min(1),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('listings'),
+      id: text.optional(),
+      heading: text,
+      intro: text.optional(),
+      items: z.array(listing).min(2),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('talents'),
+      id: text.optional(),
+      heading: text,
+      intro: text.optional(),
+      items: z.array(talent).min(2),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('press'),
+      id: text.optional(),
+      heading: text,
+      intro: text.optional(),
+      items: z.array(z.object({ outlet: text, quote: text, href }).strict()).min(1),
     })
     .strict(),
   z
@@ -92,8 +156,27 @@ const sectionSchema = z.discriminatedUnion('kind', [
 const pageSchema = z
   .object({
     ...pageHead,
-    /** Buttons under the lead, for pages that open with a call to action (the landing page). */
+    /** A short line above the heading naming who the page is for ("For sellers"). */
+    eyebrow: text.optional(),
+    /** Buttons under the lead, for pages that open with a call to action. */
     actions: z.array(link).min(1).max(2).optional(),
+    /** Each audience's way in, shown in the first screen (the landing page). */
+    paths: z
+      .array(z.object({ title: text, body: text, href, emoji: illustration }).strict())
+      .length(4)
+      .optional(),
+    /** Example listings or talents beside the opening (below it on a phone), labelled as examples. */
+    showcase: z
+      .object({
+        label: text,
+        listings: z.array(listing).max(4).default([]),
+        talents: z.array(talent).max(4).default([]),
+      })
+      .strict()
+      .refine((showcase) => showcase.listings.length + showcase.talents.length >= 2, {
+        message: 'must show at least two examples',
+      })
+      .optional(),
     sections: z.array(sectionSchema).min(1),
   })
   .strict();

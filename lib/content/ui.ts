@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { template, text } from './fields';
 import { readYaml } from './read';
 
 const notice = z.object({ title: text, heading: text, body: text }).strict();
@@ -20,6 +20,15 @@ const uiSchema = z
     lastUpdated: text,
     contents: text,
     breadcrumbs: text,
+    /** The example listings and talent cards. */
+    cards: z
+      .object({
+        rating: template(['rating'], ['rating']),
+        rate: template(['rate'], ['rate']),
+        seller: template(['seller', 'place'], ['seller', 'place']),
+        talent: template(['skill', 'place'], ['skill', 'place']),
+      })
+      .strict(),
   })
   .strict();
 

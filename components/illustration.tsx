@@ -1,0 +1,41 @@
+import { SOURCE_WIDTH, illustrationName, variantPath } from '@/lib/images/illustrations.mjs';
+
+/**
+ * A picture from the illustration set, `size` CSS pixels square, as AVIF with a WebP fallback at
+ * 1x and 2x. Below the first screen it loads lazily; `priority` marks the first screen's pictures.
+ */
+export function Illustration({
+  emoji,
+  alt,
+  size,
+  priority = false,
+  className,
+}: {
+  emoji: string;
+  alt: string;
+  size: number;
+  priority?: boolean;
+  className?: string;
+}) {
+  const name = illustrationName(emoji);
+  if (!name) throw new Error(`The illustration set has no picture for ${emoji}`);
+  const widths = [...new Set([size, Math.min(size * 2, SOURCE_WIDTH)])];
+  const srcSet = (format: 'avif' | 'webp') =>
+    widths.map((width) => `${variantPath(name, width, format)} ${width / size}x`).join(', ');
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet('avif')} />
+      <img
+        src={variantPath(name, size, 'webp')}
+        srcSet={srcSet('webp')}
+        width={size}
+        height={size}
+        alt={alt}
+        loading={priority ? undefined : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}

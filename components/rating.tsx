@@ -1,0 +1,16 @@
+import { fill, formatRating } from '@/lib/format';
+import { loadUi } from '@/lib/content/ui';
+import { Icon } from './icon';
+
+/** "★ 4.9", read out as "Rated 4.9 out of 5". */
+export function Rating({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 font-semibold text-slate-900 dark:text-white">
+      <Icon name="star" className="size-4 fill-amber-400 text-amber-500" />
+      <span aria-hidden="true">{formatRating(rating)}</span>
+      <span className="sr-only">
+        {fill(loadUi().cards.rating, { rating: formatRating(rating) })}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+/** What the press wrote, each linked to the article. */
+export function PressList({ items }: { items: { outlet: string; quote: string; href: string }[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.outlet}>
+          <figure className="flex h-full flex-col gap-3 border-t-2 border-tone-600 pt-4 dark:border-tone-400">
+            <blockquote className="text-base leading-7 text-slate-800 dark:text-slate-200">
+              “{item.quote}”
+            </blockquote>
+            <figcaption className="mt-auto">
+              <a
+                href={item.href}
+                className="inline-flex min-h-11 items-center text-lg font-bold tracking-tight text-slate-950 underline-offset-4 hover:underline dark:text-white"
+              >
+                {item.outlet}
+              </a>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

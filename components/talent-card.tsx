@@ -1,0 +1,38 @@
+import type { Talent } from '@/lib/content/pages';
+import { loadUi } from '@/lib/content/ui';
+import { fill, formatEuros } from '@/lib/format';
+import { Illustration } from './illustration';
+import { Rating } from './rating';
+
+/** An example talent: a portrait, what they do and where, their rating and hourly rate. */
+export function TalentCard({ talent, priority }: { talent: Talent; priority?: boolean }) {
+  return (
+    <div className="flex h-full flex-col gap-3 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <div className="flex items-center gap-3">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-tone-100 dark:bg-tone-900/60">
+          <Illustration
+            emoji={talent.emoji}
+            alt=""
+            size={48}
+            priority={priority}
+            className="size-12"
+          />
+        </span>
+        <div>
+          <p className="text-base leading-5 font-semibold text-slate-950 dark:text-white">
+            {talent.name}
+          </p>
+          <p className="text-slate-600 dark:text-slate-300">
+            {fill(loadUi().cards.talent, { skill: talent.skill, place: talent.place })}
+          </p>
+        </div>
+      </div>
+      <p className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <Rating rating={talent.rating} />
+        <span className="font-semibold text-tone-700 dark:text-tone-300">
+          {fill(loadUi().cards.rate, { rate: formatEuros(talent.rate) })}
+        </span>
+      </p>
+    </div>
+  );
+}

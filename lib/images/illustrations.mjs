@@ -1,0 +1,44 @@
+// The illustrations the site may show: Microsoft's Fluent Emoji in 3D (MIT licence, credited in
+// public/CREDITS.md), from the npm package @lobehub/fluent-emoji-3d. Content names a picture by its
+// emoji; pages reference variants under /img/<set>/, which scripts/images.mjs makes from the
+// package after the export, for exactly the variants the exported pages reference.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PACKAGE = '@lobehub/fluent-emoji-3d';
+const SOURCE_DIR = join(process.cwd(), 'node_modules', PACKAGE, 'assets');
+/** Every source is a 256 x 256 square, so no variant is wider than that. */
+export const SOURCE_WIDTH = 256;
+export const FORMATS = /** @type {const} */ (['avif', 'webp']);
+/** What a variant's bytes depend on besides its source: changing either renames every variant. */
+export const ENCODING = { avif: { quality: 55, effort: 4 }, webp: { quality: 78, effort: 4 } };
+
+const packageVersion = () =>
+  JSON.parse(readFileSync(join(SOURCE_DIR, '..', 'package.json'), 'utf8')).version;
+
+/** The folder under /img/ for this package version and encoding, so a URL never changes its bytes. */
+export const setFolder = () =>
+  `fluent-${createHash('sha256')
+    .update(`${packageVersion()}${JSON.stringify(ENCODING)}`)
+    .digest('hex')
+    .slice(0, 10)}`;
+
+/** The source's file name for an emoji: its code points in hex, joined by "-", "fe0f" kept if the set has it. */
+export function illustrationName(emoji) {
+  const points = [...emoji].map((char) => char.codePointAt(0).toString(16));
+  const full = points.join('-');
+  if (existsSync(join(SOURCE_DIR, `${full}.webp`))) return full;
+  const bare = points.filter((point) => point !== 'fe0f').join('-');
+  if (existsSync(join(SOURCE_DIR, `${bare}.webp`))) return bare;
+  return undefined;
+}
+
+export const sourcePath = (name) => join(SOURCE_DIR, `${name}.webp`);
+
+/** The site path of one variant. */
+export const variantPath = (name, width, format) =>
+  `/img/${setFolder()}/${name}-${width}.${format}`;
+
+/** Matches every variant path a page references: [whole path, folder, name, width, format]. */
+export const VARIANT_PATTERN = /\/img\/(fluent-[0-9a-f]{10})\/([0-9a-f-]+)-(\d+)\.(avif|webp)/g;
