@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/page-header';
 import { LinkCards } from '@/components/sections/link-cards';
 import { loadUi } from '@/lib/content/ui';
-import { menuLinks, routeLabel } from '@/lib/routes';
+import { menuLinks, pageRoute } from '@/lib/routes';
 
 const text = loadUi().notFound;
 
@@ -14,9 +14,11 @@ export default function NotFound() {
       <PageHeader heading={text.heading} lead={text.body} />
       <div className="mt-8">
         <LinkCards
-          items={[...menuLinks(), { label: routeLabel('/search'), href: '/search' }].map(
-            (link) => ({ title: link.label, body: link.href, href: link.href }),
-          )}
+          items={[...menuLinks().map((link) => link.href), '/search'].map((path) => {
+            // Each way on is described by its page's own description, not by its address.
+            const head = pageRoute(path).head();
+            return { title: head.label, body: head.description, href: path };
+          })}
         />
       </div>
     </>

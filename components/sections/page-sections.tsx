@@ -1,4 +1,5 @@
 import type { Section } from '@/lib/content/pages';
+import { PaymentMarks } from '../payment-marks';
 import { Prose } from '../prose';
 import { CallToAction } from './call-to-action';
 import { FeatureGrid } from './feature-grid';
@@ -36,6 +37,8 @@ function SectionBody({ section }: { section: Exclude<Section, { kind: 'cta' }> }
       return <ListingGrid items={section.items} />;
     case 'talents':
       return <TalentGrid items={section.items} />;
+    case 'payments':
+      return <PaymentMarks methods={section.methods} />;
     case 'press':
       return <PressList items={section.items} />;
     case 'prose':

@@ -56,7 +56,7 @@ export function SiteFooter() {
               <a
                 href={link.href}
                 rel="me noopener"
-                className="inline-flex min-h-8 items-center underline-offset-2 hover:underline"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline"
               >
                 {link.label}
               </a>
@@ -65,7 +65,7 @@ export function SiteFooter() {
           <li>
             <a
               href="/feed.xml"
-              className="inline-flex min-h-8 items-center underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline"
             >
               {ui.feedLink}
             </a>

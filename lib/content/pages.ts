@@ -126,6 +126,15 @@ const sectionSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('payments'),
+      id: text.optional(),
+      heading: text,
+      intro: text.optional(),
+      methods: z.array(text).min(1),
+    })
+    .strict(),
+  z
+    .object({
       kind: z.literal('press'),
       id: text.optional(),
       heading: text,

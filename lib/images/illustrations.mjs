@@ -1,5 +1,5 @@
 // The illustrations the site may show: Microsoft's Fluent Emoji in 3D (MIT licence, credited in
-// public/CREDITS.md), from the npm package @lobehub/fluent-emoji-3d. Content names a picture by its
+// CREDITS.md), from the npm package @lobehub/fluent-emoji-3d. Content names a picture by its
 // emoji; pages reference variants under /img/<set>/, which scripts/images.mjs makes from the
 // package after the export, for exactly the variants the exported pages reference.
 import { createHash } from 'node:crypto';
