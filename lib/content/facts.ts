@@ -95,14 +95,13 @@ const email = z
       .refine((boxes) => boxes.includes(SUPPORT_MAILBOX), `must include ${SUPPORT_MAILBOX}`),
   })
   .strict()
-  .transform(({ domain, mailboxes }) => ({
-    domain,
-    ...(Object.fromEntries(mailboxes.map((box) => [box, `${box}@${domain}`])) as Record<
-      string,
-      string
-    >),
-    support: `${SUPPORT_MAILBOX}@${domain}`,
-  }));
+  .transform(
+    ({ domain, mailboxes }): Record<string, string> & { domain: string; support: string } => ({
+      ...Object.fromEntries(mailboxes.map((box) => [box, `${box}@${domain}`])),
+      domain,
+      support: `${SUPPORT_MAILBOX}@${domain}`,
+    }),
+  );
 
 const factsSchema = z
   .object({
