@@ -74,11 +74,12 @@ describe('facts are named, not written out', () => {
   it('finds a fact written out, and only whole ones (the check can fail)', () => {
     const fixture =
       'Sellers pay 8% (not 18% or 0.8%), paid out on Tuesdays and Fridays\nby Verdemar Payments, S.A. Write to press@agora-market.example; {fees.goods} is fine.';
-    expect(factsWrittenOut(fixture)).toEqual([
+    const byFact = (a: Finding, b: Finding) => a.fact.localeCompare(b.fact);
+    expect(factsWrittenOut(fixture).sort(byFact)).toEqual([
       { fact: 'email.domain', text: 'agora-market.example' },
       { fact: 'email.press', text: 'press@agora-market.example' },
-      { fact: 'fees.goods', text: '8%' },
       { fact: 'escrow.provider', text: 'Verdemar Payments, S.A.' },
+      { fact: 'fees.goods', text: '8%' },
       { fact: 'payouts.days', text: 'Tuesdays and Fridays' },
     ]);
   });
