@@ -50,3 +50,56 @@ export function fill(template: string, values: Record<string, string | number>):
     name in values ? String(values[name]) : placeholder,
   );
 }
+
+/** "8%" from 8: fees and shares are written in the facts file as percentages. */
+export function formatPercent(percent: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
+}
+
+/** "€49" for a whole amount, "€0.50" otherwise: cents only where there are any. */
+export function formatMoney(amount: number, currency: string): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+/** "240,000" from 240000. */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat(locale).format(count);
+}
+
+/** "7 days" from 7. */
+export function formatDays(days: number): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(
+    days,
+  );
+}
+
+/** "Portugal, Spain and France" from three names. */
+export function formatList(items: string[]): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
+
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** "Tuesday" from "tuesday", in the site's language (1 January 2024 was a Monday). */
+export function weekdayName(day: Weekday): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))),
+  );
+}

@@ -1,5 +1,5 @@
-import type { Company } from './content/company';
-import { loadCompany } from './content/company';
+import type { Company } from './content/facts';
+import { loadFacts } from './content/facts';
 import type { HelpArticle } from './content/help';
 import type { Job } from './content/jobs';
 import type { NewsArticle } from './content/news';
@@ -41,7 +41,7 @@ function publisher(site: Site) {
   return { '@type': 'Organization', name: site.name, url: site.url, logo: logoImage(site) };
 }
 
-export function organization(site: Site = loadSite(), company: Company = loadCompany()) {
+export function organization(site: Site = loadSite(), company: Company = loadFacts().company) {
   return {
     '@type': 'Organization',
     '@id': `${site.url}/#organization`,

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { ContentError } from '@/lib/content/errors';
 import { isoDate, text } from '@/lib/content/fields';
 import { loadPage } from '@/lib/content/pages';
 import { readMarkdown } from '@/lib/content/read';
+import { contentError } from '../support/content-error';
 
 let dir: string;
 
@@ -36,17 +36,6 @@ const validPage = {
 };
 
 const yamlOf = (data: object) => JSON.stringify(data); // JSON is valid YAML
-
-/** The ContentError a call throws; fails the test if it throws nothing or something else. */
-function contentError(call: () => unknown): ContentError {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return error as ContentError;
-  }
-  throw new Error('expected a ContentError, but the content was accepted');
-}
 
 describe('content errors name the file and the field', () => {
   it('accepts a valid page (the fixture is sound)', () => {

@@ -38,7 +38,7 @@ function SectionBody({ section }: { section: Exclude<Section, { kind: 'cta' }> }
     case 'talents':
       return <TalentGrid items={section.items} />;
     case 'payments':
-      return <PaymentMarks methods={section.methods} />;
+      return <PaymentMarks />;
     case 'press':
       return <PressList items={section.items} />;
     case 'prose':

@@ -1,4 +1,4 @@
-import { loadCompany } from './company';
+import { loadFacts } from './facts';
 import { loadForms } from './forms';
 import { loadMail } from './mail';
 import { loadSite } from './site';
@@ -11,7 +11,7 @@ export function functionsContent() {
   const site = loadSite();
   return {
     site: { name: site.name, url: site.url },
-    supportEmail: loadCompany().supportEmail,
+    supportEmail: loadFacts().email.support,
     topics: loadForms().contact.fields.topic.options,
     mail: loadMail(),
   };

@@ -126,11 +126,11 @@ const sectionSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      /** The payment methods of content/facts.yaml, as their marks. */
       kind: z.literal('payments'),
       id: text.optional(),
       heading: text,
       intro: text.optional(),
-      methods: z.array(text).min(1),
     })
     .strict(),
   z

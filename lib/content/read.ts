@@ -1,67 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from './errors';
+import { fillFacts } from './fill-facts';
+import {
+  contentRoot,
+  once,
+  parseWith,
+  readText,
+  readYamlFile,
+  relative,
+  yamlOf,
+} from './read-file';
 
-/** Root of the editable content; tests point it elsewhere to feed broken files. */
-export function contentRoot(): string {
-  return process.env.AGORA_CONTENT_DIR ?? path.join(process.cwd(), 'content');
-}
-
-function relative(file: string): string {
-  return path.relative(process.cwd(), file) || file;
-}
-
-function readText(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    throw new ContentError(relative(file), ['(file): missing or unreadable']);
-  }
-}
-
-function parseWith<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw ContentError.fromZod(relative(file), result.error);
-  return result.data;
-}
-
-function yamlOf(source: string, file: string): unknown {
-  try {
-    return parseYaml(source);
-  } catch (error) {
-    throw new ContentError(relative(file), [`(file): not valid YAML: ${(error as Error).message}`]);
-  }
-}
-
-const parsed = new WeakMap<z.ZodType, Map<string, unknown>>();
+export { contentRoot };
 
 /**
- * `read()` once per schema and path in a production build: every page of `next build` runs in the
- * same process and asks for the same files (each detail page for its whole collection), so reading
- * and validating them again would make the build grow with the square of the content. The dev
- * server and the tests read afresh, so edits show without a restart.
+ * Reads `content/<name>` (YAML), fills in its {facts} and validates it: every page, feed, mail and
+ * piece of structured data gets its copy through here or readMarkdown, so none sees a placeholder.
  */
-function once<T>(schema: z.ZodType, where: string, read: () => T): T {
-  if (process.env.NODE_ENV !== 'production') return read();
-  let byPath = parsed.get(schema);
-  if (!byPath) parsed.set(schema, (byPath = new Map()));
-  if (!byPath.has(where)) byPath.set(where, read());
-  return byPath.get(where) as T;
-}
-
-/** Reads `content/<name>` (YAML) and validates it. */
 export function readYaml<S extends z.ZodType>(name: string, schema: S): z.output<S> {
-  const file = path.join(contentRoot(), name);
-  return once(schema, file, () => parseWith(schema, yamlOf(readText(file), file), file));
+  return readYamlFile(name, schema, fillFacts);
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /**
  * Reads a Markdown file with YAML front matter. The body is handed to the schema as `body` and the
- * file name (without `.md`) as `slug`, so schemas can validate them like any other field.
+ * file name (without `.md`) as `slug`, so schemas can validate them like any other field; {facts}
+ * are filled in everywhere first.
  */
 export function readMarkdown<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   return once(schema, file, () => parseMarkdown(file, schema));
@@ -74,7 +41,8 @@ function parseMarkdown<S extends z.ZodType>(file: string, schema: S): z.output<S
     throw new ContentError(relative(file), ['(file): front matter (--- ... ---) missing']);
   const data = yamlOf(match[1], file);
   const slug = path.basename(file, '.md');
-  return parseWith(schema, { ...(data as object), slug, body: match[2].trim() }, file);
+  const entry = { ...(data as object), slug, body: match[2].trim() };
+  return parseWith(schema, fillFacts(entry, relative(file)), file);
 }
 
 /** Reads every `.md` file in `content/<dir>` (sorted by name). */

@@ -26,6 +26,11 @@ describe("the functions' copy", () => {
 
     beforeEach(() => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-mail-'));
+      // The sender's address is a fact ({email.no-reply}).
+      fs.copyFileSync(
+        path.join(process.cwd(), 'content', 'facts.yaml'),
+        path.join(dir, 'facts.yaml'),
+      );
       process.env.AGORA_CONTENT_DIR = dir;
     });
     afterEach(() => {

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { usesEmulators } from '@/lib/backend.mjs';
+import {
+  countryName,
+  formatCount,
+  formatDays,
+  formatList,
+  formatMoney,
+  formatPercent,
+  weekdayName,
+  weekdays,
+} from '@/lib/format';
+import { isReservedDomain } from '@/lib/reserved-domains';
+import { text } from './fields';
+import { readYamlFile } from './read-file';
+
+/**
+ * A fact that code may compute with (`value`) and copy shows as `text`: each kind of fact is
+ * formatted one way, here, so "8%" or "€0.50" reads the same on every page.
+ */
+export class Fact<T> {
+  constructor(
+    readonly value: T,
+    readonly text: string,
+  ) {}
+}
+
+/** The marketplace trades in euro only. */
+const CURRENCY = 'EUR';
+
+const percent = z
+  .number()
+  .min(0)
+  .max(100)
+  .transform((value) => new Fact(value, formatPercent(value)));
+const euros = z
+  .number()
+  .min(0)
+  .transform((value) => new Fact(value, formatMoney(value, CURRENCY)));
+const count = z
+  .number()
+  .int()
+  .min(0)
+  .transform((value) => new Fact(value, formatCount(value)));
+const days = z
+  .number()
+  .int()
+  .min(1)
+  .transform((value) => new Fact(value, formatDays(value)));
+const list = z
+  .array(text)
+  .min(1)
+  .transform((items) => new Fact(items, formatList(items)));
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
+const countries = z
+  .array(countryCode)
+  .min(1)
+  .transform((codes) => new Fact(codes, formatList(codes.map(countryName))));
+const daysOfWeek = z
+  .array(z.enum(weekdays))
+  .min(1)
+  .transform((days) => new Fact(days, formatList(days.map(weekdayName))));
+
+/**
+ * Why a build cannot use `domain` for mail, or undefined. Locally (no NEXT_PUBLIC_FIREBASE_*
+ * settings) mail goes to the capture server whatever the domain, so the example one is fine; a
+ * production build would publish addresses nobody reads and send mail nobody can answer.
+ */
+export function mailDomainProblem(
+  domain: string,
+  env?: Parameters<typeof usesEmulators>[0],
+): string | undefined {
+  if (!isReservedDomain(domain) || usesEmulators(env)) return undefined;
+  return (
+    `${domain} is reserved for examples and receives no mail. This is a production build (the ` +
+    `NEXT_PUBLIC_FIREBASE_* settings are set): set email.domain in content/facts.yaml to the ` +
+    `company's real mail domain, which every address on the site and in its mails is made from.`
+  );
+}
+
+/** The function that sends mail writes to this mailbox: it must exist. */
+const SUPPORT_MAILBOX = 'support';
+
+const email = z
+  .object({
+    domain: z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name in lower case, like agora.pt')
+      .superRefine((domain, context) => {
+        const problem = mailDomainProblem(domain);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    mailboxes: z
+      .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a-z, 0-9 and inner hyphens'))
+      .refine((boxes) => boxes.includes(SUPPORT_MAILBOX), `must include ${SUPPORT_MAILBOX}`),
+  })
+  .strict()
+  .transform(
+    ({ domain, mailboxes }): Record<string, string> & { domain: string; support: string } => ({
+      ...Object.fromEntries(mailboxes.map((box) => [box, `${box}@${domain}`])),
+      domain,
+      support: `${SUPPORT_MAILBOX}@${domain}`,
+    }),
+  );
+
+const factsSchema = z
+  .object({
+    company: z
+      .object({
+        legalName: text,
+        registry: text,
+        taxNumber: text,
+        address: z
+          .object({
+            street: text,
+            postalCode: text,
+            locality: text,
+            country: text,
+            countryCode,
+          })
+          .strict(),
+      })
+      .strict(),
+    email,
+    team: z.object({ size: count, offices: list }).strict(),
+    market: z.object({ countries, members: count }).strict(),
+    fees: z
+      .object({ goods: percent, services: percent })
+      .strict()
+      .transform((fees) => ({
+        ...fees,
+        servicesKept: percent.parse(100 - fees.services.value),
+      })),
+    escrow: z.object({ provider: text, providerLicence: text, releaseAfter: days }).strict(),
+    payments: z.object({ methods: list }).strict(),
+    payouts: z
+      .object({ days: daysOfWeek, arrival: text, instantFee: euros, verificationAbove: euros })
+      .strict(),
+    disputes: z.object({ answerTime: text }).strict(),
+    support: z.object({ answerTime: text }).strict(),
+    plans: z
+      .object({
+        team: z.object({ seats: count, listings: count }).strict(),
+        business: z.object({ price: euros, seats: count, listings: count }).strict(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type Facts = z.output<typeof factsSchema>;
+export type Company = Facts['company'];
+
+/** The company's facts (`content/facts.yaml`), each as code and as copy use it. */
+export function loadFacts(): Facts {
+  return readYamlFile('facts.yaml', factsSchema);
+}
+
+/** Every fact's text by its placeholder name: "fees.goods" -> "8%", "email.press" -> "press@…". */
+export function factTexts(facts: Facts = loadFacts()): Map<string, string> {
+  const texts = new Map<string, string>();
+  const walk = (node: unknown, name: string) => {
+    if (typeof node === 'string') texts.set(name, node);
+    else if (node instanceof Fact) texts.set(name, node.text);
+    else
+      for (const [key, value] of Object.entries(node as object))
+        walk(value, name ? `${name}.${key}` : key);
+  };
+  walk(facts, '');
+  return texts;
+}
