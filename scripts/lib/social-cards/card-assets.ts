@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SatoriOptions } from 'satori';
+import { SOCIAL_CARD } from '../../../lib/social-card';
 import { CARD_FONT } from './card-template';
 
 /** What every card is drawn with besides its own input. */
@@ -10,8 +11,8 @@ export interface CardAssets {
   /** The logo as a data: URL, for satori's <img>. */
   logo: string;
   /**
-   * The hash of everything above plus the template's and the drawing's source and the renderers'
-   * versions: a card's file name hashes it with the card's input, so changing any of them redraws
+   * The hash of everything above plus the template's and the drawing's source, the cards' size and
+   * the renderers' versions: a card's file name hashes it with the card's input, so changing any of them redraws
    * every card, and nothing else does.
    */
   stamp: string;
@@ -43,6 +44,7 @@ export function cardAssets(logoFile: string): CardAssets {
     ...SOURCES.map((file) => readFileSync(file)),
     ...fonts.map((font) => font.data),
     logo,
+    JSON.stringify(SOCIAL_CARD),
     version('satori'),
     version('@resvg/resvg-js'),
   ])
