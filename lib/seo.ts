@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { loadSite } from './content/site';
 import { numbered, pagePath } from './pagination';
 import { pageRoute } from './routes';
+import { SOCIAL_CARD, socialCard } from './social-card';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, loadSite().url + '/').toString();
@@ -29,6 +30,14 @@ interface PageSeo {
   publishedTime?: string;
 }
 
+/** The page's own card where the build drew one (news, jobs, help, audiences), else the site's. */
+function socialImage(path: string) {
+  const card = socialCard(path);
+  if (card) return { ...card, ...SOCIAL_CARD };
+  const { src, alt } = loadSite().socialImage;
+  return { url: src, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, alt };
+}
+
 /** Title, description, canonical URL and social cards for one page. */
 export function pageMetadata({
   title,
@@ -38,6 +47,7 @@ export function pageMetadata({
   publishedTime,
 }: PageSeo): Metadata {
   const site = loadSite();
+  const image = socialImage(path);
   return {
     title,
     description,
@@ -49,10 +59,10 @@ export function pageMetadata({
       url: path,
       siteName: site.name,
       locale: site.locale,
-      images: [{ url: site.socialImage.src, width: 1200, height: 630, alt: site.socialImage.alt }],
+      images: [image],
       ...(publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description, images: [site.socialImage.src] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 

@@ -1,8 +1,9 @@
 // `npm run bench:scale [-- [--ref <commit>] N ...]` (default 1000): copies the project (or the
 // commit), builds it with the real content and then with N generated news articles, jobs and help
-// articles each, and prints build seconds, pages, the marginal seconds per added page, peak memory
-// and the largest HTML page.
-import { execSync, spawn } from 'node:child_process';
+// articles each, and prints build seconds, pages, the marginal seconds per added page, peak memory,
+// the largest HTML page, and the social cards: drawn in the build (from a cache of the bench's own,
+// empty at the start) and their step again with every card cached.
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -14,6 +15,8 @@ const projectDir = process.cwd();
 // Inside the project, like the floor: Turbopack compiles only files under the project root, and
 // the copy finds the project's node_modules by walking up.
 const workDir = join(projectDir, '.next', 'cache', 'agora-scale');
+// The bench's own card cache, inside the copy: the first build at each size draws its new cards.
+const cardsCache = join(workDir, 'cards-cache');
 const SKIP = new Set(['.git', '.next', 'node_modules', 'out', 'bench', 'coverage', 'test-results']);
 
 const args = process.argv.slice(2);
@@ -50,6 +53,24 @@ function writeContent(count) {
     writeFileSync(join(content, file.path), file.text);
 }
 
+const CARDS = /Social cards: (\d+) drawn, (\d+) reused in ([\d.]+) s/;
+
+/** The card step alone, as a rebuild with unchanged content runs it: seconds. */
+function warmCards() {
+  const started = Date.now();
+  const output = execFileSync(
+    join(projectDir, 'node_modules', '.bin', 'tsx'),
+    ['scripts/social-cards.ts'],
+    {
+      cwd: workDir,
+      env: { ...process.env, AGORA_CARDS_CACHE: cardsCache },
+      encoding: 'utf8',
+    },
+  );
+  if (!CARDS.test(output)) throw new Error(`The card step said: ${output}`);
+  return (Date.now() - started) / 1000;
+}
+
 /** The phases next build times itself, as it prints them. */
 const PHASES = [
   ['compile', /Compiled successfully in ([\d.]+(?:min|ms|s))/],
@@ -74,7 +95,7 @@ function build(count) {
   const started = Date.now();
   const child = spawn('sh', ['-c', 'npm run build --silent; code=$?; times >&3; exit $code'], {
     cwd: workDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', AGORA_CARDS_CACHE: cardsCache },
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
   });
   const memory = watchPeakMemory(child.pid);
@@ -93,7 +114,10 @@ function build(count) {
       }
       // Second line of `times`: user and system time of the shell's children.
       const [user, system] = times.trim().split('\n')[1].split(/\s+/).map(minutesSeconds);
+      // A commit from before the social cards (--ref) draws none.
+      const [, drawn, reused, cardSeconds] = CARDS.exec(output)?.map(Number) ?? [];
       resolve({
+        cards: drawn === undefined ? undefined : { drawn, reused, seconds: cardSeconds },
         seconds: (Date.now() - started) / 1000,
         cpuSeconds: user + system,
         peak,
@@ -125,6 +149,7 @@ for (const count of counts) {
   const row = { count, ...(await build(count)) };
   row.pages = htmlPages(outDir).length;
   row.largest = largestPage(outDir);
+  if (row.cards) row.cards.warm = warmCards();
   const previous = rows.at(-1);
   const perPage = (key) => previous && (row[key] - previous[key]) / (row.pages - previous.pages);
   row.marginal = perPage('seconds');
@@ -133,6 +158,10 @@ for (const count of counts) {
   console.log(
     `  ${row.pages} pages in ${row.seconds.toFixed(1)} s, ${row.cpuSeconds.toFixed(1)} CPU s (${row.workers} worker(s); ${row.phases.join(', ')})`,
   );
+  if (row.cards)
+    console.log(
+      `  social cards: ${row.cards.drawn} drawn and ${row.cards.reused} reused in ${row.cards.seconds} s, all reused in ${row.cards.warm.toFixed(1)} s`,
+    );
 }
 
 const line = (cells) => `| ${cells.join(' | ')} |`;
@@ -150,8 +179,12 @@ console.log(
       'largest page',
       'raw',
       'gzip',
+      'cards drawn',
+      'cards s',
+      'cards/s',
+      'cards s, all cached',
     ]),
-    line(Array(10).fill('---')),
+    line(Array(14).fill('---')),
     ...rows.map((row) =>
       line([
         row.count || 'real',
@@ -164,6 +197,14 @@ console.log(
         row.largest.route,
         `${(row.largest.raw / 1000).toFixed(0)} KB`,
         kib(row.largest.gzip),
+        ...(row.cards
+          ? [
+              row.cards.drawn,
+              row.cards.seconds.toFixed(1),
+              (row.cards.drawn / row.cards.seconds).toFixed(1),
+              row.cards.warm.toFixed(1),
+            ]
+          : Array(4).fill('-')),
       ]),
     ),
   ].join('\n'),

@@ -42,6 +42,19 @@ describe('every page, as served', () => {
     expect(response.status).toBe(200);
     expect((await response.text()).match(/<h1[\s>]/g)).toHaveLength(1);
   });
+
+  // Its own card (news, jobs, help, audiences: public/cards/, drawn by the build) or the site's.
+  it.each(contentPages().map((page) => page.path))(
+    '%s names a social card the site serves',
+    async (route) => {
+      const html = await (await fetch(urlOf(route))).text();
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(card).toMatch(/^https:\/\//);
+      const response = await fetch(urlOf(new URL(card!).pathname));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    },
+  );
 });
 
 describe('the built site', () => {

@@ -4,6 +4,7 @@ import { loadSite } from '@/lib/content/site';
 import { absoluteUrl, pageMetadata, siteMetadata } from '@/lib/seo';
 
 const site = loadSite();
+const siteCard = { url: site.socialImage.src, width: 1200, height: 630, alt: site.socialImage.alt };
 const about = {
   title: 'About Agora',
   description: 'Why we built Agora and the values that guide how we run it.',
@@ -23,15 +24,13 @@ describe('pageMetadata', () => {
         url: '/about',
         siteName: site.name,
         locale: site.locale,
-        images: [
-          { url: site.socialImage.src, width: 1200, height: 630, alt: site.socialImage.alt },
-        ],
+        images: [siteCard],
       },
       twitter: {
         card: 'summary_large_image',
         title: about.title,
         description: about.description,
-        images: [site.socialImage.src],
+        images: [siteCard],
       },
     });
   });

@@ -1,0 +1,147 @@
+/**
+ * @jest-environment node
+ */
+// Which pages get a card of their own, and what their metadata says of it (the cards are not
+// drawn here: social-card-cache.test.ts holds the cache, social-card-drawing.test.ts the drawing).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Metadata } from 'next';
+import { generateMetadata as helpMetadata } from '@/app/help/[slug]/page';
+import { generateMetadata as jobMetadata } from '@/app/jobs/[slug]/page';
+import { generateMetadata as newsMetadata } from '@/app/news/[slug]/page';
+import { audiences } from '@/lib/audiences';
+import { loadCards } from '@/lib/content/cards';
+import { loadHelpArticles } from '@/lib/content/help';
+import { loadJobs } from '@/lib/content/jobs';
+import { loadNews } from '@/lib/content/news';
+import { loadSite } from '@/lib/content/site';
+import { routeMetadata } from '@/lib/seo';
+import { socialCard, type CardsManifest } from '@/lib/social-card';
+import { socialCardPages } from '@/lib/social-card-pages';
+import { audienceColors, brandColors } from '../../tailwind.config';
+import { cardRequest } from '../../scripts/lib/social-cards/card-request';
+import { updateCards } from '../../scripts/lib/social-cards/update-cards';
+
+// The detail pages render Markdown with marked, an ES module Jest's CommonJS cannot load; their
+// metadata does not use it.
+jest.mock('@/lib/markdown', () => ({ markdownToHtml: jest.fn(), markdownHeadings: jest.fn() }));
+
+const site = loadSite();
+const { labels } = loadCards();
+const [news] = loadNews();
+const [job] = loadJobs();
+const [help] = loadHelpArticles();
+const requests = socialCardPages().map((page) => cardRequest(page, site));
+
+let dir: string;
+let manifest: CardsManifest;
+
+// The build's list of cards, as scripts/social-cards.ts writes it, with stand-in images.
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-cards-'));
+  ({ manifest } = await updateCards({
+    cards: requests,
+    stamp: 'test',
+    cacheDir: path.join(dir, 'cache'),
+    publicDir: path.join(dir, 'cards'),
+    draw: async (inputs, save) => inputs.forEach((input, index) => save(index, Buffer.from(''))),
+  }));
+  process.env.AGORA_CARDS_MANIFEST = path.join(dir, 'manifest.json');
+  fs.writeFileSync(process.env.AGORA_CARDS_MANIFEST, JSON.stringify(manifest));
+});
+
+afterAll(() => {
+  delete process.env.AGORA_CARDS_MANIFEST;
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const slug = (entry: { slug: string }) => ({ params: Promise.resolve({ slug: entry.slug }) });
+const ownCard = (page: string) => ({
+  ...manifest[page],
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+});
+
+describe('socialCardPages', () => {
+  it('lists every news article, open job, help article and audience page', () => {
+    expect(socialCardPages().map((page) => page.path)).toEqual([
+      ...loadNews().map((entry) => `/news/${entry.slug}`),
+      ...loadJobs().map((entry) => `/jobs/${entry.slug}`),
+      ...loadHelpArticles().map((entry) => `/help/${entry.slug}`),
+      ...Object.keys(audiences),
+    ]);
+  });
+
+  it("labels each card from content/cards.yaml; audience cards wear the audience's colours", () => {
+    const request = (page: string) => requests.find((entry) => entry.path === page)!;
+    expect(request(`/news/${news.slug}`).input).toMatchObject({
+      title: news.title,
+      label: labels.news,
+      colors: brandColors,
+    });
+    expect(request(`/jobs/${job.slug}`).input).toMatchObject({ label: labels.job });
+    expect(request(`/help/${help.slug}`).input).toMatchObject({ label: labels.help });
+    expect(request('/talents').input).toMatchObject({
+      label: labels.talent,
+      colors: audienceColors.talent,
+    });
+    expect(request('/talents').alt).toContain(request('/talents').input.title);
+  });
+});
+
+describe('each page with a card of its own names it, with its size, type and alt text', () => {
+  const pages: [string, () => Promise<Metadata>][] = [
+    [`/news/${news.slug}`, () => newsMetadata(slug(news))],
+    [`/jobs/${job.slug}`, () => jobMetadata(slug(job))],
+    [`/help/${help.slug}`, () => helpMetadata(slug(help))],
+    ...Object.keys(audiences).map((page): [string, () => Promise<Metadata>] => [
+      page,
+      // What the audience page exports, read after the list is in place.
+      async () => (await import(`@/app${page}/page`)).metadata,
+    ]),
+  ];
+
+  it.each(pages)('%s', async (page, metadata) => {
+    const meta = await metadata();
+    expect(meta.openGraph?.images).toEqual([ownCard(page)]);
+    expect(meta.twitter?.images).toEqual([ownCard(page)]);
+  });
+});
+
+describe('every other page', () => {
+  const siteCard = {
+    url: site.socialImage.src,
+    width: 1200,
+    height: 630,
+    alt: site.socialImage.alt,
+  };
+
+  it.each(['/welcome', '/about', '/news', '/jobs', '/help', '/investors'])(
+    '%s keeps the site card',
+    (page) => {
+      const meta = routeMetadata(page);
+      expect(meta.openGraph?.images).toEqual([siteCard]);
+      expect(meta.twitter?.images).toEqual([siteCard]);
+    },
+  );
+
+  it('the later pages of a list keep it too', () => {
+    expect(routeMetadata('/news', 2).openGraph?.images).toEqual([siteCard]);
+  });
+});
+
+describe('a production build without its cards', () => {
+  it('stops, naming the missing list', () => {
+    const env = process.env as Record<string, string | undefined>;
+    const { NODE_ENV, AGORA_CARDS_MANIFEST } = env;
+    env.NODE_ENV = 'production';
+    env.AGORA_CARDS_MANIFEST = path.join(dir, 'absent.json');
+    try {
+      expect(() => socialCard('/sellers')).toThrow(/absent\.json is missing: `npm run build`/);
+    } finally {
+      Object.assign(env, { NODE_ENV, AGORA_CARDS_MANIFEST });
+    }
+  });
+});
