@@ -125,14 +125,14 @@ describe('validation and refusals in the account forms', () => {
     expect(await fieldState(page, 'sign-up-email')).toEqual({
       invalid: 'true',
       describedBy: 'sign-up-email-error',
-      messages: [validation.email],
+      messages: [validation.email.email],
       value: 'ana.lopes@example',
       focused: true,
     });
     expect(await fieldState(page, 'sign-up-password')).toEqual({
       invalid: 'true',
       describedBy: 'sign-up-password-hint sign-up-password-error',
-      messages: [auth.fields.newPassword.hint, validation.passwordLength],
+      messages: [auth.fields.newPassword.hint, validation.newPassword.passwordLength],
       value: '12345',
       focused: false,
     });

@@ -59,7 +59,7 @@ describe('contact form', () => {
     expect(await fieldState(page, 'contact-email')).toEqual({
       invalid: 'true',
       describedBy: 'contact-email-hint contact-email-error',
-      messages: [contact.fields.email.hint, validation.email],
+      messages: [contact.fields.email.hint, validation.email.email],
       value: email,
       focused: true,
     });

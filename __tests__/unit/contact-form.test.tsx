@@ -54,8 +54,19 @@ test('the topic starts empty, asking for a choice, and a message without one is 
   await user.type(field(copy.fields.message.label), 'Hello');
   await send(user);
   expect(topicField).toHaveAttribute('aria-invalid', 'true');
+  expect(topicField).toHaveAccessibleDescription(validation.topic.required);
   expect(topicField).toHaveFocus();
   expect(server.sent()).toEqual([]);
+});
+
+test('an empty form names what each field needs, beside it', async () => {
+  const user = renderForm();
+  await send(user);
+  for (const name of ['name', 'email', 'topic', 'message'] as const) {
+    const control = field(copy.fields[name].label);
+    expect(control).toHaveAttribute('aria-invalid', 'true');
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(validation[name].required));
+  }
 });
 
 test('a bad e-mail shows the error beside the field and keeps the text', async () => {
@@ -66,7 +77,7 @@ test('a bad e-mail shows the error beside the field and keeps the text', async (
   await send(user);
   const email = field(copy.fields.email.label);
   expect(email).toHaveAttribute('aria-invalid', 'true');
-  expect(email).toHaveAccessibleDescription(expect.stringContaining(validation.email));
+  expect(email).toHaveAccessibleDescription(expect.stringContaining(validation.email.email));
   expect(email).toHaveFocus();
   expect(email).toHaveValue('ana@example');
   expect(field(copy.fields.message.label)).toHaveValue('Where is my order 1042?');
@@ -81,7 +92,7 @@ test('a name that is an encoded word is refused beside the field, with its own m
   await user.type(name, '=?utf-8?b?PGI+?=');
   await send(user);
   expect(name).toHaveAttribute('aria-invalid', 'true');
-  expect(name).toHaveAccessibleDescription(expect.stringContaining(validation.controlCodes));
+  expect(name).toHaveAccessibleDescription(expect.stringContaining(validation.name.controlCodes));
   expect(server.sent()).toEqual([]);
 });
 
@@ -144,11 +155,11 @@ test("the server's field problems show beside the fields, the first focused, the
   await fillIn(user);
   await send(user);
   const topicField = field(copy.fields.topic.label);
-  expect(await screen.findByText(validation.choice)).toBeInTheDocument();
-  expect(topicField).toHaveAccessibleDescription(validation.choice);
+  expect(await screen.findByText(validation.topic.choice)).toBeInTheDocument();
+  expect(topicField).toHaveAccessibleDescription(validation.topic.choice);
   expect(topicField).toHaveFocus();
   expect(field(copy.fields.message.label)).toHaveAccessibleDescription(
-    expect.stringContaining(validation.tooLong),
+    expect.stringContaining(validation.message.tooLong),
   );
   expect(values()).toEqual(FILLED);
 });

@@ -31,7 +31,7 @@ interface Props {
 export function AccountDetails({ api, user, copy, messages, notice, onNotice }: Props) {
   const text = copy.account;
   const [profile, setProfile] = useState<Profile | null>(null);
-  const actions = useForm('account-actions', {}, {}, messages);
+  const actions = useForm('account-actions', {}, {}, {});
   const failure = (error: unknown) => {
     if (sessionEnded(error)) user.reload().catch(() => undefined);
     return authErrorMessage(error, copy.errors);
@@ -104,7 +104,7 @@ export function AccountDetails({ api, user, copy, messages, notice, onNotice }: 
       {/* Keyed by the name so the field follows it when sign-up sets it a moment later. */}
       <RenameForm key={user.displayName} {...{ api, user, copy, messages, failure }} />
       <DeleteAccount
-        {...{ api, user, copy }}
+        {...{ api, user, copy, messages }}
         onDeleted={() => onNotice(copy.account.delete.done)}
       />
     </section>
@@ -118,7 +118,12 @@ function RenameForm({
   messages,
   failure,
 }: Omit<Props, 'onNotice'> & { failure: (error: unknown) => string }) {
-  const form = useForm('account', { name: user.displayName ?? '' }, { name: nameChecks }, messages);
+  const form = useForm(
+    'account',
+    { name: user.displayName ?? '' },
+    { name: nameChecks },
+    { name: messages.name },
+  );
   return (
     <FormSection
       level={3}

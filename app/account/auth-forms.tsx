@@ -64,7 +64,7 @@ function SignInForm({ loadApi, copy, messages }: Props) {
     'sign-in',
     { email: '', password: '' },
     { email: [email], password: [required] },
-    messages,
+    { email: messages.email, password: messages.password },
   );
   const failure = (error: unknown) => authErrorMessage(error, copy.errors);
   return (
@@ -111,7 +111,12 @@ function SignUpForm({ loadApi, copy, messages, join, onNotice }: Props) {
       password: [password],
       role: [required],
     },
-    messages,
+    {
+      name: messages.name,
+      email: messages.email,
+      password: messages.newPassword,
+      role: messages.role,
+    },
   );
   return (
     <FormSection
@@ -143,7 +148,7 @@ function SignUpForm({ loadApi, copy, messages, join, onNotice }: Props) {
 }
 
 function ResetForm({ loadApi, copy, messages }: Props) {
-  const form = useForm('reset', { email: '' }, { email: [email] }, messages);
+  const form = useForm('reset', { email: '' }, { email: [email] }, { email: messages.email });
   return (
     <FormSection
       text={copy.reset}

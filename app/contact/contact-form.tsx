@@ -24,7 +24,13 @@ export function ContactForm({ copy }: { copy: Copy }) {
   const text = copy.contact;
   const { name, email, topic, message } = text.fields;
   const empty = { name: '', email: '', topic: '', message: '' };
-  const form = useForm('contact', empty, contactChecks(topic.options), copy.validation);
+  const { validation } = copy;
+  const form = useForm('contact', empty, contactChecks(topic.options), {
+    name: validation.name,
+    email: validation.email,
+    topic: validation.topic,
+    message: validation.message,
+  });
   // One key per message, kept through every try until it is sent: a retry after a timeout, a
   // lost connection or a failed mail is the same message, stored and mailed once.
   const idempotencyKey = useRef<string>(undefined);

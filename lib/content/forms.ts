@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Problem } from '@/lib/validation';
 import { template, text } from './fields';
 import { readYaml } from './read';
 
@@ -6,16 +7,24 @@ const field = z
   .object({ label: text, hint: text.optional(), autocomplete: text.optional() })
   .strict();
 
-/** The messages of lib/validation.ts's problems, one per problem. */
+/** The messages for what one kind of field's checks can find, one per problem (lib/validation.ts). */
+const messagesFor = <P extends Problem>(...problems: P[]) =>
+  z
+    .object(
+      Object.fromEntries(problems.map((problem) => [problem, text])) as Record<P, typeof text>,
+    )
+    .strict();
+
+/** Field by kind: a form passes each of its fields the messages of its kind (see useForm). */
 const validationMessages = z
   .object({
-    required: text,
-    email: text,
-    passwordLength: text,
-    tooLong: text,
-    markup: text,
-    controlCodes: text,
-    choice: text,
+    name: messagesFor('required', 'tooLong', 'markup', 'controlCodes'),
+    email: messagesFor('required', 'email'),
+    password: messagesFor('required'),
+    newPassword: messagesFor('required', 'passwordLength'),
+    role: messagesFor('required'),
+    topic: messagesFor('required', 'choice'),
+    message: messagesFor('required', 'tooLong'),
   })
   .strict();
 
