@@ -204,6 +204,30 @@ test('a lost connection keeps the text; the retry is the same message (same key)
   expect(keys[2]).not.toBe(keys[0]);
 });
 
+test.each([
+  [502, requests.network],
+  [503, requests.network],
+  [504, requests.timeout],
+])(
+  'a gateway %i instead of the function’s answer: said as a request that got nowhere, the text kept',
+  async (status, message) => {
+    server.answer(status, {});
+    const user = renderForm();
+    await fillIn(user);
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(values()).toEqual(FILLED);
+  },
+);
+
+test('a 503 that is the function’s own answer is a failure on our side', async () => {
+  server.answer(503, { error: 'unavailable' });
+  const user = renderForm();
+  await fillIn(user);
+  await send(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(requests.failed);
+});
+
 test('offline: nothing is sent, the text stays; back online, one send', async () => {
   const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   const user = renderForm();

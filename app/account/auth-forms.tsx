@@ -8,7 +8,7 @@ import { FormStatus } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
-import { authErrorMessage } from '@/lib/firebase/auth-errors';
+import { authErrorMessage, type RequestFailures } from '@/lib/firebase/auth-errors';
 import { MAX_NAME_LENGTH, nameChecks } from '@/lib/form-checks';
 import { roles, type Role } from '@/lib/roles';
 import { email, password, required } from '@/lib/validation';
@@ -22,6 +22,7 @@ interface Props {
   loadApi: () => Promise<AccountApi>;
   copy: AuthCopy;
   messages: ValidationMessages;
+  requests: RequestFailures;
   join?: Role;
   /** Said on arrival, e.g. after the account was deleted. */
   notice?: string;
@@ -59,14 +60,14 @@ export function AuthForms(props: Props) {
   );
 }
 
-function SignInForm({ loadApi, copy, messages }: Props) {
+function SignInForm({ loadApi, copy, messages, requests }: Props) {
   const form = useForm(
     'sign-in',
     { email: '', password: '' },
     { email: [email], password: [required] },
     { email: messages.email, password: messages.password },
   );
-  const failure = (error: unknown) => authErrorMessage(error, copy.errors);
+  const failure = (error: unknown) => authErrorMessage(error, copy.errors, requests);
   return (
     <FormSection
       text={copy.signIn}
@@ -101,7 +102,7 @@ function SignInForm({ loadApi, copy, messages }: Props) {
   );
 }
 
-function SignUpForm({ loadApi, copy, messages, join, onNotice }: Props) {
+function SignUpForm({ loadApi, copy, messages, requests, join, onNotice }: Props) {
   const form = useForm(
     'sign-up',
     { name: '', email: '', password: '', role: join ?? '' },
@@ -131,7 +132,7 @@ function SignUpForm({ loadApi, copy, messages, join, onNotice }: Props) {
             onNotice(copy.signUp.done);
           },
           copy.signUp.done,
-          (error) => authErrorMessage(error, copy.errors),
+          (error) => authErrorMessage(error, copy.errors, requests),
         )
       }
     >
@@ -147,7 +148,7 @@ function SignUpForm({ loadApi, copy, messages, join, onNotice }: Props) {
   );
 }
 
-function ResetForm({ loadApi, copy, messages }: Props) {
+function ResetForm({ loadApi, copy, messages, requests }: Props) {
   const form = useForm('reset', { email: '' }, { email: [email] }, { email: messages.email });
   return (
     <FormSection
@@ -158,7 +159,7 @@ function ResetForm({ loadApi, copy, messages }: Props) {
           event,
           (values) => loadApi().then((api) => api.actions.sendReset(api.auth, values.email)),
           copy.reset.done,
-          (error) => authErrorMessage(error, copy.errors),
+          (error) => authErrorMessage(error, copy.errors, requests),
         )
       }
     >

@@ -7,7 +7,7 @@ import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/forms/form-status';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
-import { authErrorCode, authErrorMessage } from '@/lib/firebase/auth-errors';
+import { authErrorCode, authErrorMessage, type RequestFailures } from '@/lib/firebase/auth-errors';
 import { required } from '@/lib/validation';
 import type { AccountApi } from './use-account';
 
@@ -24,12 +24,14 @@ export function DeleteAccount({
   user,
   copy,
   messages,
+  requests,
   onDeleted,
 }: {
   api: AccountApi;
   user: User;
   copy: AuthCopy;
   messages: ValidationMessages;
+  requests: RequestFailures;
   onDeleted: () => void;
 }) {
   const text = copy.account.delete;
@@ -60,7 +62,7 @@ export function DeleteAccount({
       onDeleted();
     } catch (caught) {
       if (authErrorCode(caught) === 'requires-recent-login') setStage('reauthenticate');
-      setError(authErrorMessage(caught, copy.errors));
+      setError(authErrorMessage(caught, copy.errors, requests));
     } finally {
       setBusy(false);
     }
