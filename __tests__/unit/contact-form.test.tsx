@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSearchParams } from 'next/navigation';
 import { ContactForm } from '@/app/contact/contact-form';
 import { apiEndpoints, APP_CHECK_HEADER } from '@/lib/api-endpoints';
 import { loadForms } from '@/lib/content/forms';
@@ -8,6 +9,7 @@ import { fill, formatInstant } from '@/lib/format';
 import { ANSWER_TIMEOUT_MS } from '@/lib/post-json';
 import { endpointStandIn } from './endpoint-answers';
 
+jest.mock('next/navigation', () => ({ useSearchParams: jest.fn(() => new URLSearchParams()) }));
 jest.mock('@/lib/firebase/app-check', () => ({
   prepareAppCheck: jest.fn(async () => undefined),
   appCheckHeaders: jest.fn(async () => ({})),
@@ -16,7 +18,7 @@ jest.mock('@/lib/firebase/app-check', () => ({
 const forms = loadForms();
 const { contact: copy, requests, validation } = forms;
 const server = endpointStandIn();
-const topic = copy.fields.topic.options[1];
+const topic = copy.fields.topic.options[1].id;
 
 function renderForm(options: Parameters<typeof userEvent.setup>[0] = {}) {
   render(<ContactForm copy={forms} />);
@@ -57,6 +59,36 @@ test('the topic starts empty, asking for a choice, and a message without one is 
   expect(topicField).toHaveAccessibleDescription(validation.topic.required);
   expect(topicField).toHaveFocus();
   expect(server.sent()).toEqual([]);
+});
+
+describe('/contact?topic=<id>', () => {
+  const address = (query: string) =>
+    jest.mocked(useSearchParams).mockReturnValue(new URLSearchParams(query) as never);
+  afterEach(() => address(''));
+
+  test('chooses that topic', () => {
+    address('topic=press');
+    renderForm();
+    expect(field(copy.fields.topic.label)).toHaveValue('press');
+  });
+
+  test('ignores a topic the form does not offer', () => {
+    address('topic=refunds');
+    renderForm();
+    expect(field(copy.fields.topic.label)).toHaveValue('');
+  });
+
+  test('sends the chosen topic by its id', async () => {
+    address('topic=investors');
+    server.answer(200, { outcome: 'sent', reference: 'R1' });
+    const user = renderForm();
+    await user.type(field(copy.fields.name.label), 'Ana Lopes');
+    await user.type(field(copy.fields.email.label), 'ana@example.com');
+    await user.type(field(copy.fields.message.label), 'Your half-year report, please.');
+    await send(user);
+    await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+    expect(server.sent()[0].body.topic).toBe('investors');
+  });
 });
 
 test('an empty form names what each field needs, beside it', async () => {

@@ -78,6 +78,40 @@ describe('content errors name the file and the field', () => {
     );
   });
 
+  describe('a link to the contact form names a topic the form offers', () => {
+    const withAction = (href: string) => ({
+      ...validPage,
+      sections: [
+        {
+          kind: 'cta',
+          heading: 'Talk to us',
+          body: 'We answer.',
+          actions: [{ label: 'Write', href }],
+        },
+      ],
+    });
+    beforeEach(() =>
+      fs.copyFileSync(
+        path.join(process.cwd(), 'content', 'forms.yaml'),
+        path.join(dir, 'forms.yaml'),
+      ),
+    );
+
+    it('accepts a topic of forms.yaml', () => {
+      write('pages/sellers.yaml', yamlOf(withAction('/contact?topic=press')));
+      expect(loadPage('sellers').sections).toHaveLength(1);
+    });
+
+    it('refuses one it does not offer, naming the file, the field and the topics', () => {
+      write('pages/sellers.yaml', yamlOf(withAction('/contact?topic=prses')));
+      const error = contentError(() => loadPage('sellers'));
+      expect(error.message).toContain(path.join('pages', 'sellers.yaml'));
+      expect(error.message).toMatch(
+        /^ {2}- sections\.0\.actions\.0\.href: topic "prses" is not one of the contact form's topics \(.*\bpress\b.*\)$/m,
+      );
+    });
+  });
+
   it('invalid YAML', () => {
     write('pages/sellers.yaml', 'heading: [never closed\nlead: x\n');
     const error = contentError(() => loadPage('sellers'));

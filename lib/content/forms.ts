@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Problem } from '@/lib/validation';
-import { template, text } from './fields';
+import { slug, template, text } from './text';
 import { readYaml } from './read';
 
 const field = z
@@ -28,6 +28,15 @@ const validationMessages = z
   })
   .strict();
 
+/** The contact form's topics: an id for links and requests, a label for people. */
+const topicOptions = z
+  .array(z.object({ id: slug, label: text }).strict())
+  .min(2)
+  .refine(
+    (options) => new Set(options.map((option) => option.id)).size === options.length,
+    'every topic needs an id of its own',
+  );
+
 const formsSchema = z
   .object({
     contact: z
@@ -38,7 +47,7 @@ const formsSchema = z
           .object({
             name: field,
             email: field,
-            topic: field.extend({ placeholder: text, options: z.array(text).min(2) }).strict(),
+            topic: field.extend({ placeholder: text, options: topicOptions }).strict(),
             message: field,
           })
           .strict(),
@@ -81,4 +90,9 @@ export type RequestMessages = Forms['requests'];
 /** Form labels, hints and messages (`content/forms.yaml`). */
 export function loadForms(): Forms {
   return readYaml('forms.yaml', formsSchema);
+}
+
+/** The ids of the contact form's topics, as `/contact?topic=<id>` names one. */
+export function contactTopicIds(): string[] {
+  return loadForms().contact.fields.topic.options.map((option) => option.id);
 }
