@@ -7,6 +7,7 @@ import { apiEndpoints } from '@/lib/api-endpoints';
 import { functionsContent } from '@/lib/content/functions-content';
 import { loadForms } from '@/lib/content/forms';
 import { loadNewsletter } from '@/lib/content/newsletter';
+import { loadPage } from '@/lib/content/pages';
 import { fill } from '@/lib/format';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { containsFirebase } from '../../scripts/lib/measure.mjs';
@@ -87,6 +88,24 @@ describe('contact form', () => {
     });
     expect(mails[0].replyTo).toEqual([{ address, name: 'Ana Lopes' }]);
     expect(mails[0].text).toContain(text);
+    expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
+  });
+
+  it("a page's call to action opens the form with its topic chosen; an unknown topic chooses none", async () => {
+    const { page } = flow();
+    const cta = loadPage('bc').sections.find((section) => section.kind === 'cta');
+    const [action] = cta?.kind === 'cta' ? cta.actions : [];
+    expect(action.href).toBe('/contact?topic=business');
+    await page.goto(urlOf('/bc'));
+    await page.getByRole('link', { name: action.label, exact: true }).click();
+    await page.waitForURL(urlOf(action.href));
+    await page.waitForFunction(
+      () => (document.getElementById('contact-topic') as HTMLSelectElement).value === 'business',
+    );
+
+    // Hydrated (the network is quiet), the form still asks for a topic.
+    await page.goto(urlOf('/contact?topic=refunds'), { waitUntil: 'networkidle' });
+    expect(await label(page, contact.fields.topic.label).inputValue()).toBe('');
     expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
   });
 
