@@ -2,9 +2,11 @@ import type { ButtonHTMLAttributes } from 'react';
 
 const variants = {
   primary:
-    'bg-tone-700 text-white hover:bg-tone-800 dark:bg-tone-400 dark:text-slate-950 dark:hover:bg-tone-300',
+    'rounded-lg px-5 bg-tone-700 text-white hover:bg-tone-800 dark:bg-tone-400 dark:text-slate-950 dark:hover:bg-tone-300',
   secondary:
-    'border border-slate-400 text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-white dark:hover:bg-slate-800',
+    'rounded-lg px-5 border border-slate-400 text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-white dark:hover:bg-slate-800',
+  /** A minor action that reads as a link in its place ("Forgot your password?"), as tall as any button. */
+  text: 'text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200',
 };
 
 export type ButtonVariant = keyof typeof variants;
@@ -12,13 +14,13 @@ export type ButtonVariant = keyof typeof variants;
 /** The look of every button and call to action: 44 px high, the variant's colours (the page's tone). */
 export function buttonClass(variant: ButtonVariant, className?: string): string {
   return [
-    'inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-base font-semibold disabled:opacity-70',
+    'inline-flex min-h-11 items-center justify-center text-base font-semibold disabled:opacity-70',
     variants[variant],
     className,
   ].join(' ');
 }
 
-/** A button: primary for a form's main action, secondary for the others. */
+/** A button: primary for a form's main action, secondary for the others, text for minor ones. */
 export function Button({
   variant = 'primary',
   className,

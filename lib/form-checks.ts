@@ -20,7 +20,7 @@ export const MAX_MESSAGE_LENGTH = 5000;
  * A person's name, wherever one is typed: the contact form, and the account forms, whose name
  * database.rules.json holds to the same (a profile's displayName).
  */
-export const nameChecks: Check[] = [required, maxLength(MAX_NAME_LENGTH), noMarkup, noControlCodes];
+export const nameChecks = [required, maxLength(MAX_NAME_LENGTH), noMarkup, noControlCodes];
 
 /** The contact form's checks, given the topics it offers (content/forms.yaml). */
 export function contactChecks(topics: readonly string[]) {
@@ -29,12 +29,12 @@ export function contactChecks(topics: readonly string[]) {
     email: [email],
     topic: [required, oneOf(topics)],
     message: [required, maxLength(MAX_MESSAGE_LENGTH)],
-  } satisfies Record<string, Check[]>;
+  } satisfies Record<string, readonly Check[]>;
 }
 
 export const newsletterChecks = {
   email: [email],
-} satisfies Record<string, Check[]>;
+} satisfies Record<string, readonly Check[]>;
 
 /**
  * Problems only a request the forms did not make can have: a value that is not a string, a field

@@ -29,7 +29,22 @@ function retryAt(body: Record<string, unknown>): Date {
   return Number.isNaN(at.getTime()) ? new Date(Date.now() + seconds(body.retryAfter) * 1000) : at;
 }
 
-function outcomeOf({ status, body }: JsonAnswer): Outcome {
+/**
+ * Why a gateway answered in the function's place, if it did: Hosting's own 502 or 503 (not one of
+ * the functions' JSON answers, which always name an outcome or an error) means the function could
+ * not be reached, as when the request gets nowhere; its 504, that the answer came too late.
+ */
+function gatewayFailure({ status, body }: JsonAnswer): NotSentReason | undefined {
+  if ('outcome' in body || 'error' in body) return undefined;
+  if (status === 502 || status === 503) return 'network';
+  if (status === 504) return 'timeout';
+  return undefined;
+}
+
+function outcomeOf(answer: JsonAnswer): Outcome {
+  const gateway = gatewayFailure(answer);
+  if (gateway) return { kind: 'not-sent', reason: gateway };
+  const { status, body } = answer;
   if (status >= 200 && status < 300) {
     switch (body.outcome) {
       case 'sent':

@@ -7,25 +7,32 @@ import { isPlainAddress } from './email-address';
 export type Problem =
   'required' | 'email' | 'passwordLength' | 'tooLong' | 'markup' | 'controlCodes' | 'choice';
 
-export type Check = (value: string) => Problem | undefined;
+/**
+ * A check, typed by the problems it can find, so a form can be held to having a message for each
+ * problem of each of its fields (see ProblemOf).
+ */
+export type Check<P extends Problem = Problem> = (value: string) => P | undefined;
+
+/** The problems a field's checks can find. */
+export type ProblemOf<C extends readonly Check[]> = C[number] extends Check<infer P> ? P : never;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const required: Check = (value) => (value.trim() ? undefined : 'required');
+export const required: Check<'required'> = (value) => (value.trim() ? undefined : 'required');
 
 /** One plain address (see lib/email-address.ts), as the forms and the functions take it. */
-export const email: Check = (value) =>
+export const email: Check<'required' | 'email'> = (value) =>
   required(value) ?? (isPlainAddress(value) ? undefined : 'email');
 
-export const password: Check = (value) =>
+export const password: Check<'required' | 'passwordLength'> = (value) =>
   value.length ? (value.length >= MIN_PASSWORD_LENGTH ? undefined : 'passwordLength') : 'required';
 
 export const maxLength =
-  (max: number): Check =>
+  (max: number): Check<'tooLong'> =>
   (value) =>
     value.trim().length > max ? 'tooLong' : undefined;
 
-export const noMarkup: Check = (value) => (/[<>]/.test(value) ? 'markup' : undefined);
+export const noMarkup: Check<'markup'> = (value) => (/[<>]/.test(value) ? 'markup' : undefined);
 
 /**
  * What turns a name into something else where it is shown: an encoded word (`=?utf-8?b?…?=`),
@@ -37,19 +44,19 @@ export const noMarkup: Check = (value) => (/[<>]/.test(value) ? 'markup' : undef
 const CONTROL_CODES =
   /=\?|[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-export const noControlCodes: Check = (value) =>
+export const noControlCodes: Check<'controlCodes'> = (value) =>
   CONTROL_CODES.test(value) ? 'controlCodes' : undefined;
 
 /** One of the options a select offers (a hand-made request, or a page older than the list). */
 export const oneOf =
-  (options: readonly string[]): Check =>
+  (options: readonly string[]): Check<'choice'> =>
   (value) =>
     options.includes(value) ? undefined : 'choice';
 
 /** Runs each field's checks in order and keeps the first problem of each field. */
 export function validate<K extends string>(
   values: Record<K, string>,
-  checks: Record<K, Check[]>,
+  checks: Record<K, readonly Check[]>,
 ): Partial<Record<K, Problem>> {
   const problems: Partial<Record<K, Problem>> = {};
   for (const key of Object.keys(checks) as K[]) {

@@ -125,14 +125,14 @@ describe('validation and refusals in the account forms', () => {
     expect(await fieldState(page, 'sign-up-email')).toEqual({
       invalid: 'true',
       describedBy: 'sign-up-email-error',
-      messages: [validation.email],
+      messages: [validation.email.email],
       value: 'ana.lopes@example',
       focused: true,
     });
     expect(await fieldState(page, 'sign-up-password')).toEqual({
       invalid: 'true',
       describedBy: 'sign-up-password-hint sign-up-password-error',
-      messages: [auth.fields.newPassword.hint, validation.passwordLength],
+      messages: [auth.fields.newPassword.hint, validation.newPassword.passwordLength],
       value: '12345',
       focused: false,
     });
@@ -178,7 +178,11 @@ describe('validation and refusals in the account forms', () => {
       Array(2).fill('The password is invalid or the user does not have a password.'),
     );
 
-    await page.getByRole('button', { name: auth.tabs.reset }).click();
+    // The reset form opens from under the password field, with the address typed so far.
+    const typed = await emailField.inputValue();
+    await page.getByRole('button', { name: auth.signIn.forgot }).click();
+    await page.getByRole('heading', { name: auth.reset.heading }).waitFor();
+    expect(await emailField.inputValue()).toBe(typed);
     await emailField.fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: auth.reset.submit }).click();
     await page.getByRole('status').filter({ hasText: auth.reset.done }).waitFor();

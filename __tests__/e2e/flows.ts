@@ -125,7 +125,7 @@ export async function typeMessage(page: Page, { name, email, text }: Record<stri
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
   await page.keyboard.type(email);
-  await label(contact.fields.topic.label).selectOption(contact.fields.topic.options[1]);
+  await label(contact.fields.topic.label).selectOption(contact.fields.topic.options[1].id);
   await label(contact.fields.message.label).focus();
   await page.keyboard.type(text);
 }

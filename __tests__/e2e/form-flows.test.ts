@@ -7,6 +7,7 @@ import { apiEndpoints } from '@/lib/api-endpoints';
 import { functionsContent } from '@/lib/content/functions-content';
 import { loadForms } from '@/lib/content/forms';
 import { loadNewsletter } from '@/lib/content/newsletter';
+import { loadPage } from '@/lib/content/pages';
 import { fill } from '@/lib/format';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { containsFirebase } from '../../scripts/lib/measure.mjs';
@@ -59,12 +60,12 @@ describe('contact form', () => {
     expect(await fieldState(page, 'contact-email')).toEqual({
       invalid: 'true',
       describedBy: 'contact-email-hint contact-email-error',
-      messages: [contact.fields.email.hint, validation.email],
+      messages: [contact.fields.email.hint, validation.email.email],
       value: email,
       focused: true,
     });
     const topic = contact.fields.topic.options[1];
-    expect(await formValues(page)).toEqual(['Ana Lopes', email, topic, text]);
+    expect(await formValues(page)).toEqual(['Ana Lopes', email, topic.id, text]);
 
     // Focus is in the e-mail field: add the missing domain ending and send again.
     await page.keyboard.press('End');
@@ -78,7 +79,7 @@ describe('contact form', () => {
     expect(await stored(`${collections.contactMessages}/${reference}`)).toEqual({
       name: 'Ana Lopes',
       email: address,
-      topic,
+      topic: topic.label,
       message: text,
       createdAt: expect.any(Number),
     });
@@ -87,6 +88,24 @@ describe('contact form', () => {
     });
     expect(mails[0].replyTo).toEqual([{ address, name: 'Ana Lopes' }]);
     expect(mails[0].text).toContain(text);
+    expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
+  });
+
+  it("a page's call to action opens the form with its topic chosen; an unknown topic chooses none", async () => {
+    const { page } = flow();
+    const cta = loadPage('bc').sections.find((section) => section.kind === 'cta');
+    const [action] = cta?.kind === 'cta' ? cta.actions : [];
+    expect(action.href).toBe('/contact?topic=business');
+    await page.goto(urlOf('/bc'));
+    await page.getByRole('link', { name: action.label, exact: true }).click();
+    await page.waitForURL(urlOf(action.href));
+    await page.waitForFunction(
+      () => (document.getElementById('contact-topic') as HTMLSelectElement).value === 'business',
+    );
+
+    // Hydrated (the network is quiet), the form still asks for a topic.
+    await page.goto(urlOf('/contact?topic=refunds'), { waitUntil: 'networkidle' });
+    expect(await label(page, contact.fields.topic.label).inputValue()).toBe('');
     expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
   });
 
@@ -121,7 +140,7 @@ describe('contact form', () => {
     expect(await formValues(page)).toEqual([
       'Rui Costa',
       email,
-      contact.fields.topic.options[1],
+      contact.fields.topic.options[1].id,
       'Is my payout on its way?',
     ]);
 
@@ -145,7 +164,7 @@ describe('contact form', () => {
     await typeMessage(page, { name: 'Inês Duarte', email, text });
     await page.getByRole('button', { name: contact.submit }).click();
     await page.getByRole('alert').filter({ hasText: requests.offline }).waitFor();
-    const kept = ['Inês Duarte', email, contact.fields.topic.options[1], text];
+    const kept = ['Inês Duarte', email, contact.fields.topic.options[1].id, text];
     expect(await formValues(page)).toEqual(kept);
     // Pressed again while still offline: still nothing sent.
     await page.getByRole('button', { name: contact.retry }).click();

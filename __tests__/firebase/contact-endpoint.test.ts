@@ -30,7 +30,7 @@ function message(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Ana Lopes',
     email: uniqueEmail('ana'),
-    topic: topics[1],
+    topic: topics[1].id,
     message: 'My order arrived without the charger. Can the seller send it?',
     idempotencyKey: randomUUID(),
     website: '',
@@ -163,7 +163,7 @@ describe('POST /api/contact stores and mails a message', () => {
     expect(await stored(`${collections.contactMessages}/${ref}`)).toEqual({
       name: 'Ana Lopes',
       email,
-      topic: sent.topic,
+      topic: topics[1].label,
       message: sent.message,
       createdAt: expect.any(Number),
     });

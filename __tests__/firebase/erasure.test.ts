@@ -49,7 +49,7 @@ async function sendMessage(email: string, headers: Record<string, string> = {}) 
     {
       name: 'Rui',
       email,
-      topic: topics[0],
+      topic: topics[0].id,
       message: 'About my order',
       idempotencyKey: randomUUID(),
     },
@@ -175,7 +175,7 @@ test('the daily sweep erases what a uid unknown to Auth owns, and nothing of a l
     [orphanMessage]: {
       name: 'Gone',
       email: orphanAddress,
-      topic: topics[0],
+      topic: topics[0].id,
       message: 'Hello',
       createdAt: 1,
       uid: orphan,

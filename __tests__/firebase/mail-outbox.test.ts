@@ -58,7 +58,7 @@ const sendMessage = () =>
     {
       name: 'Marta Reis',
       email: uniqueEmail('marta'),
-      topic: topics[0],
+      topic: topics[0].id,
       message: 'Where is my parcel?',
       idempotencyKey: randomUUID(),
       website: '',
@@ -206,7 +206,7 @@ test('the sweep gives an entry whose task never came a new one, and reports what
     [contactMessagePath(reference)]: {
       name: 'Nuno',
       email: uniqueEmail('nuno'),
-      topic: topics[0],
+      topic: topics[0].id,
       message: 'Never queued',
       createdAt: now - REPORT_AFTER_MS,
     },

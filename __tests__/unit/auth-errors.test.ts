@@ -1,37 +1,48 @@
 import { loadAuth } from '@/lib/content/auth';
+import { loadForms } from '@/lib/content/forms';
 import { authErrorCodes, authErrorMessage } from '@/lib/firebase/auth-errors';
 
 const messages = loadAuth().errors;
+const { requests } = loadForms();
+const said = (code: unknown) => authErrorMessage(code, messages, requests);
 
 test('the two messages of the spec, word for word', () => {
-  expect(authErrorMessage('auth/wrong-password', messages)).toBe(
+  expect(said('auth/wrong-password')).toBe(
     'The password is invalid or the user does not have a password.',
   );
-  expect(authErrorMessage('weak-password', messages)).toBe(
-    'The password must be 6 characters long or more.',
-  );
+  expect(said('weak-password')).toBe('The password must be 6 characters long or more.');
 });
 
 test('a wrong password and an unknown address read the same: the spec’s wrong-password message', () => {
-  const said = ['wrong-password', 'user-not-found', 'invalid-credential'].map((code) =>
-    authErrorMessage({ code: `auth/${code}` }, messages),
+  const answers = ['wrong-password', 'user-not-found', 'invalid-credential'].map((code) =>
+    said({ code: `auth/${code}` }),
   );
-  expect(said).toEqual(Array(3).fill(messages['wrong-password']));
+  expect(answers).toEqual(Array(3).fill(messages['wrong-password']));
 });
 
 test.each(authErrorCodes)('%s has its own message', (code) => {
-  const message = authErrorMessage({ code: `auth/${code}` }, messages);
+  const message = said({ code: `auth/${code}` });
   expect(message).toBe(messages[code]);
-  expect(message).not.toBe(messages.generic);
+  expect(Object.values(requests)).not.toContain(message);
 });
 
-test('too-many-requests and network-request-failed are covered', () => {
-  expect(authErrorMessage('auth/too-many-requests', messages)).toMatch(/wait/);
-  expect(authErrorMessage('auth/network-request-failed', messages)).toMatch(/connection/);
-});
+describe('a request that gets nowhere or fails on our side reads as in every other form', () => {
+  test('the service out of reach: the forms’ "could not reach our server"', () => {
+    expect(said({ code: 'auth/network-request-failed' })).toBe(requests.network);
+  });
 
-test('unknown codes and non-errors get the generic message', () => {
-  expect(authErrorMessage('auth/quota-exceeded', messages)).toBe(messages.generic);
-  expect(authErrorMessage(new Error('boom'), messages)).toBe(messages.generic);
-  expect(authErrorMessage(null, messages)).toBe(messages.generic);
+  test('… and their "offline" when the browser is', () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(said({ code: 'auth/network-request-failed' })).toBe(requests.offline);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  test('unknown codes and non-errors: the forms’ "something went wrong on our side"', () => {
+    expect(said('auth/quota-exceeded')).toBe(requests.failed);
+    expect(said(new Error('boom'))).toBe(requests.failed);
+    expect(said(null)).toBe(requests.failed);
+  });
 });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSearchParams } from 'next/navigation';
 import { ContactForm } from '@/app/contact/contact-form';
 import { apiEndpoints, APP_CHECK_HEADER } from '@/lib/api-endpoints';
 import { loadForms } from '@/lib/content/forms';
@@ -8,6 +9,7 @@ import { fill, formatInstant } from '@/lib/format';
 import { ANSWER_TIMEOUT_MS } from '@/lib/post-json';
 import { endpointStandIn } from './endpoint-answers';
 
+jest.mock('next/navigation', () => ({ useSearchParams: jest.fn(() => new URLSearchParams()) }));
 jest.mock('@/lib/firebase/app-check', () => ({
   prepareAppCheck: jest.fn(async () => undefined),
   appCheckHeaders: jest.fn(async () => ({})),
@@ -16,7 +18,7 @@ jest.mock('@/lib/firebase/app-check', () => ({
 const forms = loadForms();
 const { contact: copy, requests, validation } = forms;
 const server = endpointStandIn();
-const topic = copy.fields.topic.options[1];
+const topic = copy.fields.topic.options[1].id;
 
 function renderForm(options: Parameters<typeof userEvent.setup>[0] = {}) {
   render(<ContactForm copy={forms} />);
@@ -54,8 +56,49 @@ test('the topic starts empty, asking for a choice, and a message without one is 
   await user.type(field(copy.fields.message.label), 'Hello');
   await send(user);
   expect(topicField).toHaveAttribute('aria-invalid', 'true');
+  expect(topicField).toHaveAccessibleDescription(validation.topic.required);
   expect(topicField).toHaveFocus();
   expect(server.sent()).toEqual([]);
+});
+
+describe('/contact?topic=<id>', () => {
+  const address = (query: string) =>
+    jest.mocked(useSearchParams).mockReturnValue(new URLSearchParams(query) as never);
+  afterEach(() => address(''));
+
+  test('chooses that topic', () => {
+    address('topic=press');
+    renderForm();
+    expect(field(copy.fields.topic.label)).toHaveValue('press');
+  });
+
+  test('ignores a topic the form does not offer', () => {
+    address('topic=refunds');
+    renderForm();
+    expect(field(copy.fields.topic.label)).toHaveValue('');
+  });
+
+  test('sends the chosen topic by its id', async () => {
+    address('topic=investors');
+    server.answer(200, { outcome: 'sent', reference: 'R1' });
+    const user = renderForm();
+    await user.type(field(copy.fields.name.label), 'Ana Lopes');
+    await user.type(field(copy.fields.email.label), 'ana@example.com');
+    await user.type(field(copy.fields.message.label), 'Your half-year report, please.');
+    await send(user);
+    await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+    expect(server.sent()[0].body.topic).toBe('investors');
+  });
+});
+
+test('an empty form names what each field needs, beside it', async () => {
+  const user = renderForm();
+  await send(user);
+  for (const name of ['name', 'email', 'topic', 'message'] as const) {
+    const control = field(copy.fields[name].label);
+    expect(control).toHaveAttribute('aria-invalid', 'true');
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(validation[name].required));
+  }
 });
 
 test('a bad e-mail shows the error beside the field and keeps the text', async () => {
@@ -66,7 +109,7 @@ test('a bad e-mail shows the error beside the field and keeps the text', async (
   await send(user);
   const email = field(copy.fields.email.label);
   expect(email).toHaveAttribute('aria-invalid', 'true');
-  expect(email).toHaveAccessibleDescription(expect.stringContaining(validation.email));
+  expect(email).toHaveAccessibleDescription(expect.stringContaining(validation.email.email));
   expect(email).toHaveFocus();
   expect(email).toHaveValue('ana@example');
   expect(field(copy.fields.message.label)).toHaveValue('Where is my order 1042?');
@@ -81,7 +124,7 @@ test('a name that is an encoded word is refused beside the field, with its own m
   await user.type(name, '=?utf-8?b?PGI+?=');
   await send(user);
   expect(name).toHaveAttribute('aria-invalid', 'true');
-  expect(name).toHaveAccessibleDescription(expect.stringContaining(validation.controlCodes));
+  expect(name).toHaveAccessibleDescription(expect.stringContaining(validation.name.controlCodes));
   expect(server.sent()).toEqual([]);
 });
 
@@ -144,11 +187,11 @@ test("the server's field problems show beside the fields, the first focused, the
   await fillIn(user);
   await send(user);
   const topicField = field(copy.fields.topic.label);
-  expect(await screen.findByText(validation.choice)).toBeInTheDocument();
-  expect(topicField).toHaveAccessibleDescription(validation.choice);
+  expect(await screen.findByText(validation.topic.choice)).toBeInTheDocument();
+  expect(topicField).toHaveAccessibleDescription(validation.topic.choice);
   expect(topicField).toHaveFocus();
   expect(field(copy.fields.message.label)).toHaveAccessibleDescription(
-    expect.stringContaining(validation.tooLong),
+    expect.stringContaining(validation.message.tooLong),
   );
   expect(values()).toEqual(FILLED);
 });
@@ -191,6 +234,30 @@ test('a lost connection keeps the text; the retry is the same message (same key)
   const keys = server.sent().map((request) => request.body.idempotencyKey);
   expect(keys[1]).toBe(keys[0]);
   expect(keys[2]).not.toBe(keys[0]);
+});
+
+test.each([
+  [502, requests.network],
+  [503, requests.network],
+  [504, requests.timeout],
+])(
+  'a gateway %i instead of the function’s answer: said as a request that got nowhere, the text kept',
+  async (status, message) => {
+    server.answer(status, {});
+    const user = renderForm();
+    await fillIn(user);
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(values()).toEqual(FILLED);
+  },
+);
+
+test('a 503 that is the function’s own answer is a failure on our side', async () => {
+  server.answer(503, { error: 'unavailable' });
+  const user = renderForm();
+  await fillIn(user);
+  await send(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(requests.failed);
 });
 
 test('offline: nothing is sent, the text stays; back online, one send', async () => {

@@ -67,6 +67,40 @@ describe('content errors name the file and the field', () => {
     );
   });
 
+  describe('a link to the contact form names a topic the form offers', () => {
+    const withAction = (href: string) => ({
+      ...validPage,
+      sections: [
+        {
+          kind: 'cta',
+          heading: 'Talk to us',
+          body: 'We answer.',
+          actions: [{ label: 'Write', href }],
+        },
+      ],
+    });
+    // forms.yaml names facts ({email.…}), so the facts come along.
+    beforeEach(() => {
+      for (const file of ['forms.yaml', 'facts.yaml']) {
+        fs.copyFileSync(path.join(process.cwd(), 'content', file), path.join(dir, file));
+      }
+    });
+
+    it('accepts a topic of forms.yaml', () => {
+      write('pages/sellers.yaml', yamlOf(withAction('/contact?topic=press')));
+      expect(loadPage('sellers').sections).toHaveLength(1);
+    });
+
+    it('refuses one it does not offer, naming the file, the field and the topics', () => {
+      write('pages/sellers.yaml', yamlOf(withAction('/contact?topic=prses')));
+      const error = contentError(() => loadPage('sellers'));
+      expect(error.message).toContain(path.join('pages', 'sellers.yaml'));
+      expect(error.message).toMatch(
+        /^ {2}- sections\.0\.actions\.0\.href: topic "prses" is not one of the contact form's topics \(.*\bpress\b.*\)$/m,
+      );
+    });
+  });
+
   it('invalid YAML', () => {
     write('pages/sellers.yaml', 'heading: [never closed\nlead: x\n');
     const error = contentError(() => loadPage('sellers'));

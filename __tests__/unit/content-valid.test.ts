@@ -4,6 +4,8 @@ import { loadForms } from '@/lib/content/forms';
 import { loadPage } from '@/lib/content/pages';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
+import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '@/lib/form-checks';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 
 const pages = fs
   .readdirSync(path.join(process.cwd(), 'content/pages'))
@@ -30,4 +32,22 @@ describe('the real content validates', () => {
   it.each(pages)('pages/%s.yaml', (slug) =>
     expect(loadPage(slug).sections.length).toBeGreaterThan(0),
   );
+});
+
+describe("forms.yaml's field messages", () => {
+  const { validation } = loadForms();
+  // Written as a reader writes numbers ("5,000"), so a changed limit shows here, not to a visitor.
+  const written = (limit: number) => new Intl.NumberFormat('en-GB').format(limit);
+
+  it('name the limits the checks hold fields to', () => {
+    expect(validation.name.tooLong).toContain(written(MAX_NAME_LENGTH));
+    expect(validation.message.tooLong).toContain(written(MAX_MESSAGE_LENGTH));
+    expect(validation.newPassword.passwordLength).toContain(written(MIN_PASSWORD_LENGTH));
+    expect(validation.newPassword.required).toContain(written(MIN_PASSWORD_LENGTH));
+  });
+
+  it('say something of their own for each kind of field, never one catch-all', () => {
+    const required = Object.values(validation).map((messages) => messages.required);
+    expect(new Set(required).size).toBe(required.length);
+  });
 });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
-import { authErrorMessage } from '@/lib/firebase/auth-errors';
+import { authErrorMessage, type RequestFailures } from '@/lib/firebase/auth-errors';
 import { roles, type Role } from '@/lib/roles';
 import { AccountDetails } from './account-details';
 import { AuthForms } from './auth-forms';
@@ -28,12 +28,20 @@ export interface Notice {
 }
 
 /** The account page's client part: sign-in forms when signed out, the user record when in. */
-export function AccountApp({ copy, messages }: { copy: AuthCopy; messages: ValidationMessages }) {
+export function AccountApp({
+  copy,
+  messages,
+  requests,
+}: {
+  copy: AuthCopy;
+  messages: ValidationMessages;
+  requests: RequestFailures;
+}) {
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<Notice>();
   const join = useJoinRole();
   const { api, load, user, eager } = useAccount((caught) =>
-    setError(authErrorMessage(caught, copy.errors)),
+    setError(authErrorMessage(caught, copy.errors, requests)),
   );
   const view: View | undefined = user === undefined ? undefined : user ? 'in' : 'out';
 
@@ -66,7 +74,7 @@ export function AccountApp({ copy, messages }: { copy: AuthCopy; messages: Valid
   if (user && api) {
     return (
       <AccountDetails
-        {...{ api, user, copy, messages }}
+        {...{ api, user, copy, messages, requests }}
         notice={said}
         onNotice={(text) => setNotice({ view: 'out', text })}
       />
@@ -74,7 +82,7 @@ export function AccountApp({ copy, messages }: { copy: AuthCopy; messages: Valid
   }
   return (
     <AuthForms
-      {...{ copy, messages }}
+      {...{ copy, messages, requests }}
       loadApi={load}
       join={joinSpent ? undefined : join}
       notice={said}

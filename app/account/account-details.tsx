@@ -9,7 +9,7 @@ import { FormStatus } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
-import { authErrorMessage, sessionEnded } from '@/lib/firebase/auth-errors';
+import { authErrorMessage, sessionEnded, type RequestFailures } from '@/lib/firebase/auth-errors';
 import type { Profile } from '@/lib/firebase/profiles';
 import { MAX_NAME_LENGTH, nameChecks } from '@/lib/form-checks';
 import { DeleteAccount } from './delete-account';
@@ -21,6 +21,7 @@ interface Props {
   user: User;
   copy: AuthCopy;
   messages: ValidationMessages;
+  requests: RequestFailures;
   /** Said on arrival, e.g. "your account is ready" right after sign-up. */
   notice?: string;
   /** For a message to show once signed out (the account was deleted). */
@@ -28,13 +29,13 @@ interface Props {
 }
 
 /** The signed-in user's record, as the sign-in service keeps it, with the actions on it. Text only, never HTML. */
-export function AccountDetails({ api, user, copy, messages, notice, onNotice }: Props) {
+export function AccountDetails({ api, user, copy, messages, requests, notice, onNotice }: Props) {
   const text = copy.account;
   const [profile, setProfile] = useState<Profile | null>(null);
-  const actions = useForm('account-actions', {}, {}, messages);
+  const actions = useForm('account-actions', {}, {}, {});
   const failure = (error: unknown) => {
     if (sessionEnded(error)) user.reload().catch(() => undefined);
-    return authErrorMessage(error, copy.errors);
+    return authErrorMessage(error, copy.errors, requests);
   };
 
   useEffect(() => api.profiles.watchProfile(api.db, user.uid, setProfile), [api, user.uid]);
@@ -104,7 +105,7 @@ export function AccountDetails({ api, user, copy, messages, notice, onNotice }: 
       {/* Keyed by the name so the field follows it when sign-up sets it a moment later. */}
       <RenameForm key={user.displayName} {...{ api, user, copy, messages, failure }} />
       <DeleteAccount
-        {...{ api, user, copy }}
+        {...{ api, user, copy, messages, requests }}
         onDeleted={() => onNotice(copy.account.delete.done)}
       />
     </section>
@@ -117,8 +118,13 @@ function RenameForm({
   copy,
   messages,
   failure,
-}: Omit<Props, 'onNotice'> & { failure: (error: unknown) => string }) {
-  const form = useForm('account', { name: user.displayName ?? '' }, { name: nameChecks }, messages);
+}: Omit<Props, 'onNotice' | 'requests'> & { failure: (error: unknown) => string }) {
+  const form = useForm(
+    'account',
+    { name: user.displayName ?? '' },
+    { name: nameChecks },
+    { name: messages.name },
+  );
   return (
     <FormSection
       level={3}

@@ -6,10 +6,14 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/forms/form-status';
 import type { AuthCopy } from '@/lib/content/auth';
-import { authErrorCode, authErrorMessage } from '@/lib/firebase/auth-errors';
+import type { ValidationMessages } from '@/lib/content/forms';
+import { authErrorCode, authErrorMessage, type RequestFailures } from '@/lib/firebase/auth-errors';
+import { required } from '@/lib/validation';
 import type { AccountApi } from './use-account';
 
 type Stage = 'idle' | 'confirm' | 'reauthenticate';
+
+const PASSWORD_ID = 'delete-password';
 
 /**
  * Deletion in two clicks; when the service answers requires-recent-login, the user proves who
@@ -19,22 +23,33 @@ export function DeleteAccount({
   api,
   user,
   copy,
+  messages,
+  requests,
   onDeleted,
 }: {
   api: AccountApi;
   user: User;
   copy: AuthCopy;
+  messages: ValidationMessages;
+  requests: RequestFailures;
   onDeleted: () => void;
 }) {
   const text = copy.account.delete;
   const [stage, setStage] = useState<Stage>('idle');
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<string>();
+  const [secretProblem, setSecretProblem] = useState<'required'>();
   const [busy, setBusy] = useState(false);
   const withPassword = user.providerData.some((p) => p.providerId === 'password');
 
   async function remove() {
     setError(undefined);
+    const problem = stage === 'reauthenticate' && withPassword ? required(secret) : undefined;
+    setSecretProblem(problem);
+    if (problem) {
+      document.getElementById(PASSWORD_ID)?.focus();
+      return;
+    }
     setBusy(true);
     try {
       if (stage === 'reauthenticate') {
@@ -47,7 +62,7 @@ export function DeleteAccount({
       onDeleted();
     } catch (caught) {
       if (authErrorCode(caught) === 'requires-recent-login') setStage('reauthenticate');
-      setError(authErrorMessage(caught, copy.errors));
+      setError(authErrorMessage(caught, copy.errors, requests));
     } finally {
       setBusy(false);
     }
@@ -70,9 +85,10 @@ export function DeleteAccount({
           </p>
           {withPassword && (
             <TextField
-              id="delete-password"
+              id={PASSWORD_ID}
               type="password"
               label={copy.fields.password.label}
+              error={secretProblem && messages.password[secretProblem]}
               autoComplete="current-password"
               value={secret}
               onChange={(event) => setSecret(event.target.value)}

@@ -13,11 +13,13 @@ interface Props {
   onSubmit: (event: FormEvent) => void;
   /** Buttons beside the submit button. */
   actions?: ReactNode;
+  /** A line under the buttons, e.g. what submitting accepts. */
+  note?: ReactNode;
   children: ReactNode;
 }
 
 /** One account form: heading, fields, live outcome and the submit button (disabled while busy). */
-export function FormSection({ text, level = 2, form, onSubmit, actions, children }: Props) {
+export function FormSection({ text, level = 2, form, onSubmit, actions, note, children }: Props) {
   const { heading, intro, submit, working } = text;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -37,6 +39,7 @@ export function FormSection({ text, level = 2, form, onSubmit, actions, children
           </Button>
           {actions}
         </div>
+        {note}
       </form>
     </section>
   );

@@ -10,6 +10,7 @@ export const metadata = routeMetadata('/account');
 /** Sign in, sign up and the account itself; the forms and the record are rendered in the browser. */
 export default function AccountPage() {
   const copy = loadAuth();
+  const { validation, requests } = loadForms();
   return (
     <article>
       <PageHeader heading={copy.heading} lead={copy.lead} />
@@ -20,7 +21,15 @@ export default function AccountPage() {
       <div className="min-h-[44rem]">
         {/* It reads ?join=<role>, which a static export only knows in the browser. */}
         <Suspense>
-          <AccountApp copy={copy} messages={loadForms().validation} />
+          <AccountApp
+            copy={copy}
+            messages={validation}
+            requests={{
+              offline: requests.offline,
+              network: requests.network,
+              failed: requests.failed,
+            }}
+          />
         </Suspense>
       </div>
     </article>

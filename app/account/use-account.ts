@@ -3,7 +3,7 @@
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadFirebase, type FirebaseServices } from '@/lib/firebase/client';
-import { forgetRedirect, hasSignedInHint, redirectExpected } from '@/lib/firebase/session-hint';
+import { hasSignedInHint, redirectExpected } from '@/lib/firebase/session-hint';
 
 // The hint only changes through this page's own actions, which re-render it anyway.
 const subscribeToNothing = () => () => undefined;
@@ -41,7 +41,7 @@ export function useAccount(onError: (error: unknown) => void) {
         const loaded = { ...services, actions, profiles };
         if (!active.current) return loaded;
         setApi(loaded);
-        sdk.getRedirectResult(services.auth).catch(onError).finally(forgetRedirect);
+        actions.completeGoogleRedirect(services.auth, services.db).catch(onError);
         // onIdTokenChanged also fires after updateProfile, so a new name shows at once.
         stop.current = sdk.onIdTokenChanged(services.auth, (current) =>
           setState({ user: current }),

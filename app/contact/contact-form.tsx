@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/forms/form-status';
 import { HoneypotField, honeypotValue } from '@/components/forms/honeypot-field';
@@ -13,18 +13,26 @@ import type { Forms } from '@/lib/content/forms';
 import { contactChecks, HONEYPOT, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '@/lib/form-checks';
 import { prepareFormRequests, withFormRequests } from '@/lib/with-form-requests';
 import { fill } from '@/lib/format';
+import { TopicFromAddress } from './topic-from-address';
 
 type Copy = Pick<Forms, 'contact' | 'requests' | 'honeypot' | 'validation'>;
 
 /**
  * The contact form: checks the fields, posts them to the contact function, and says how it went.
- * Nothing typed is cleared until the message has been sent.
+ * Nothing typed is cleared until the message has been sent. `/contact?topic=<id>` chooses a topic.
  */
 export function ContactForm({ copy }: { copy: Copy }) {
   const text = copy.contact;
   const { name, email, topic, message } = text.fields;
   const empty = { name: '', email: '', topic: '', message: '' };
-  const form = useForm('contact', empty, contactChecks(topic.options), copy.validation);
+  const { validation } = copy;
+  const topics = topic.options.map((option) => option.id);
+  const form = useForm('contact', empty, contactChecks(topics), {
+    name: validation.name,
+    email: validation.email,
+    topic: validation.topic,
+    message: validation.message,
+  });
   // One key per message, kept through every try until it is sent: a retry after a timeout, a
   // lost connection or a failed mail is the same message, stored and mailed once.
   const idempotencyKey = useRef<string>(undefined);
@@ -66,8 +74,14 @@ export function ContactForm({ copy }: { copy: Copy }) {
         {...form.field('topic', topic)}
         required
         placeholder={topic.placeholder}
-        options={topic.options.map((option) => [option, option])}
+        options={topic.options.map((option) => [option.id, option.label])}
       />
+      <Suspense>
+        <TopicFromAddress
+          topics={topics}
+          onTopic={(chosen) => form.setValues((values) => ({ ...values, topic: chosen }))}
+        />
+      </Suspense>
       <TextAreaField
         {...form.field('message', message)}
         required

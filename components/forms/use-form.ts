@@ -1,8 +1,7 @@
 'use client';
 
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ValidationMessages } from '@/lib/content/forms';
-import { validate, type Check, type Problem } from '@/lib/validation';
+import { validate, type Check, type Problem, type ProblemOf } from '@/lib/validation';
 
 /** What a form says after an attempt: a success (polite status) or an error (alert). */
 export interface FormOutcome {
@@ -27,16 +26,25 @@ interface FieldCopy {
   autocomplete?: string;
 }
 
+/** Each field's checks. */
+type Checks = Record<string, readonly Check[]>;
+
+/**
+ * For each field, a message for every problem its checks can find (content/forms.yaml
+ * `validation`), so no field is ever left with an error it cannot explain.
+ */
+export type FieldMessages<C extends Checks> = { [F in keyof C]: Record<ProblemOf<C[F]>, string> };
+
 /**
  * State of a client form: values, problems found by lib/validation, the outcome of the last
  * attempt, and a guarded submit that validates first, focuses the first invalid field, and
  * never runs twice at once (double clicks). Values are only ever cleared by the caller.
  */
-export function useForm<K extends string>(
+export function useForm<C extends Checks, K extends keyof C & string = keyof C & string>(
   idPrefix: string,
   initial: Record<K, string>,
-  checks: Record<K, Check[]>,
-  messages: ValidationMessages,
+  checks: C,
+  messages: FieldMessages<C>,
 ) {
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<K, Problem>>>({});
@@ -46,7 +54,8 @@ export function useForm<K extends string>(
 
   const error = (key: K) => {
     const problem = problems[key];
-    return problem && messages[problem];
+    // The server runs the same checks, so its problems have messages here too.
+    return problem && (messages[key] as Partial<Record<Problem, string>>)[problem];
   };
 
   /** Props of the control for `key`: id, name, value and change handler. */
@@ -102,9 +111,14 @@ export function useForm<K extends string>(
     });
   }
 
-  /** Checks the values, showing their problems; true when there are none. */
-  function checked(): boolean {
-    const found = validate(values, checks);
+  /**
+   * Checks the values (of the fields in `only`, when given), showing their problems; true when
+   * there are none.
+   */
+  function checked(only?: K[]): boolean {
+    const chosen = {} as Record<K, readonly Check[]>;
+    for (const key of only ?? (Object.keys(checks) as K[])) chosen[key] = checks[key];
+    const found = validate(values, chosen);
     showProblems(found);
     return Object.keys(found).length === 0;
   }
@@ -139,6 +153,7 @@ export function useForm<K extends string>(
     control,
     field,
     attempt,
+    checked,
     submit,
     submitSettled,
   };

@@ -20,7 +20,9 @@ type Copy = Pick<Forms, 'newsletter' | 'requests' | 'honeypot' | 'validation'>;
  */
 export function NewsletterForm({ copy }: { copy: Copy }) {
   const text = copy.newsletter;
-  const form = useForm('newsletter', { email: '' }, newsletterChecks, copy.validation);
+  const form = useForm('newsletter', { email: '' }, newsletterChecks, {
+    email: copy.validation.email,
+  });
 
   async function send(email: string, honeypot: string): Promise<Settled<'email'>> {
     const page = window.location.pathname;

@@ -20,8 +20,10 @@ const sent = (reference: string): Reply => ({
   body: { outcome: 'sent', reference },
 });
 
-function contactRules(topics: string[]) {
-  const checks = contactChecks(topics);
+type Topic = Services['content']['topics'][number];
+
+function contactRules(topics: Topic[]) {
+  const checks = contactChecks(topics.map((topic) => topic.id));
   return {
     name: checked(checks.name),
     email: checked(checks.email),
@@ -67,7 +69,8 @@ async function freeReference(db: Database): Promise<string> {
 export const contact = endpoint<Services>(
   { accepts: [JSON_TYPE], appCheck: true },
   async ({ request, body }, services) => {
-    const fields = readFields(body, contactRules(services.content.topics));
+    const { topics } = services.content;
+    const fields = readFields(body, contactRules(topics));
     if (!fields.ok) return refuse(400, 'invalid-fields', { fields: fields.problems });
     const { idempotencyKey, [HONEYPOT]: honeypot, ...typed } = fields.values;
     if (honeypot) return sent(newReference());
@@ -77,7 +80,8 @@ export const contact = endpoint<Services>(
     const message = {
       name: typed.name.trim(),
       email: canonicalEmail(typed.email),
-      topic: typed.topic,
+      // Support reads the topic's label; the checks admitted only the ids of `topics`.
+      topic: topics.find((topic) => topic.id === typed.topic)?.label ?? typed.topic,
       message: typed.message.trim(),
     };
     const { db, settings } = services;

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { authErrorCodes } from '@/lib/firebase/auth-errors';
 import { roles, type Role } from '@/lib/roles';
-import { pageHead, text } from './fields';
+import { link, pageHead, template, text } from './fields';
 import { readYaml } from './read';
 
 const field = z
   .object({ label: text, hint: text.optional(), autocomplete: text.optional() })
   .strict();
 
-// Exhaustive: a code without a message fails the build.
-const errors = z.record(z.enum([...authErrorCodes, 'generic']), text);
+// Exhaustive: a code without a message fails the build. A request that gets no answer or fails on
+// our side is worded once for every form, in forms.yaml's `requests`.
+const errors = z.record(z.enum(authErrorCodes), text);
+
+/** The texts that creating an account accepts, each a link in the line under the sign-up form. */
+const consentLinks = ['terms', 'privacy'] as const;
 
 const authSchema = z
   .object({
@@ -17,7 +21,7 @@ const authSchema = z
     loading: text,
     noScript: text,
     menu: z.object({ signIn: text, account: text, signedOutNotice: text }).strict(),
-    tabs: z.object({ label: text, signIn: text, signUp: text, reset: text }).strict(),
+    tabs: z.object({ label: text, signIn: text, signUp: text }).strict(),
     fields: z
       .object({
         name: field,
@@ -33,10 +37,22 @@ const authSchema = z
           .strict(),
       })
       .strict(),
-    signIn: z.object({ heading: text, submit: text, google: text, working: text }).strict(),
-    signUp: z.object({ heading: text, submit: text, working: text, done: text }).strict(),
+    signIn: z
+      .object({ heading: text, submit: text, google: text, working: text, forgot: text })
+      .strict(),
+    signUp: z
+      .object({
+        heading: text,
+        submit: text,
+        google: text,
+        working: text,
+        done: text,
+        consent: template(consentLinks, consentLinks),
+        consentLinks: z.object({ terms: link, privacy: link }).strict(),
+      })
+      .strict(),
     reset: z
-      .object({ heading: text, intro: text, submit: text, working: text, done: text })
+      .object({ heading: text, intro: text, submit: text, working: text, done: text, back: text })
       .strict(),
     account: z
       .object({

@@ -11,7 +11,7 @@ import {
   weekdays,
 } from '@/lib/format';
 import { isReservedDomain } from '@/lib/reserved-domains';
-import { text } from './fields';
+import { text } from './text';
 import { readYamlFile } from './read-file';
 
 /**

@@ -1,45 +1,46 @@
 import { z } from 'zod';
+import { contactTopicIds } from './forms';
+import { slug, template, text } from './text';
 import { iconNames } from '@/lib/icon-names';
 import { illustrationName } from '@/lib/images/illustrations.mjs';
 
 /** Shared field shapes, so every content file is held to the same rules. */
-export const text = z.string().trim().min(1, 'must not be empty');
-
-/**
- * A text with {placeholders}: only the names in `known` may appear, and every name in `required`
- * must, so a typo or a lost value fails the build instead of reaching a reader.
- */
-export function template(known: readonly string[], required: readonly string[] = []) {
-  return text.superRefine((value, context) => {
-    const used = [...value.matchAll(/\{(\w*)\}/g)].map((match) => match[1]);
-    for (const name of used.filter((name) => !known.includes(name))) {
-      context.addIssue({
-        code: 'custom',
-        message: `{${name}} is not known here (known: ${known.map((k) => `{${k}}`).join(' ')})`,
-      });
-    }
-    for (const name of required.filter((name) => !used.includes(name))) {
-      context.addIssue({ code: 'custom', message: `must contain {${name}}` });
-    }
-  });
-}
+export { slug, template, text };
 
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date');
 
-/** A link: a site path ("/about", "/help#billing") or an absolute https/mailto URL. */
+/**
+ * A link to the contact form that chooses its topic (`/contact?topic=<id>`) must name a topic the
+ * form offers, or it would open the form with none chosen.
+ */
+function checkContactTopic(value: string, context: z.RefinementCtx) {
+  if (!value.startsWith('/')) return;
+  const url = new URL(value, 'https://site.invalid');
+  const topic = url.searchParams.get('topic');
+  if (url.pathname !== '/contact' || topic === null) return;
+  const topics = contactTopicIds();
+  if (!topics.includes(topic)) {
+    context.addIssue({
+      code: 'custom',
+      message: `topic "${topic}" is not one of the contact form's topics (${topics.join(', ')})`,
+    });
+  }
+}
+
+/**
+ * A link: a site path ("/about", "/help#billing", "/contact?topic=press") or an absolute
+ * https/mailto URL.
+ */
 export const href = z
   .string()
   .regex(
     /^(\/[a-z0-9\-/#?=&.]*|https:\/\/\S+|mailto:\S+)$/,
     'must be a site path, https:// or mailto: link',
-  );
-
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)');
+  )
+  .superRefine(checkContactTopic);
 
 export const link = z.object({ label: text, href }).strict();
 

@@ -1,23 +1,41 @@
 import { z } from 'zod';
-import { template, text } from './fields';
+import type { Problem } from '@/lib/validation';
+import { slug, template, text } from './text';
 import { readYaml } from './read';
 
 const field = z
   .object({ label: text, hint: text.optional(), autocomplete: text.optional() })
   .strict();
 
-/** The messages of lib/validation.ts's problems, one per problem. */
+/** The messages for what one kind of field's checks can find, one per problem (lib/validation.ts). */
+const messagesFor = <P extends Problem>(...problems: P[]) =>
+  z
+    .object(
+      Object.fromEntries(problems.map((problem) => [problem, text])) as Record<P, typeof text>,
+    )
+    .strict();
+
+/** Field by kind: a form passes each of its fields the messages of its kind (see useForm). */
 const validationMessages = z
   .object({
-    required: text,
-    email: text,
-    passwordLength: text,
-    tooLong: text,
-    markup: text,
-    controlCodes: text,
-    choice: text,
+    name: messagesFor('required', 'tooLong', 'markup', 'controlCodes'),
+    email: messagesFor('required', 'email'),
+    password: messagesFor('required'),
+    newPassword: messagesFor('required', 'passwordLength'),
+    role: messagesFor('required'),
+    topic: messagesFor('required', 'choice'),
+    message: messagesFor('required', 'tooLong'),
   })
   .strict();
+
+/** The contact form's topics: an id for links and requests, a label for people. */
+const topicOptions = z
+  .array(z.object({ id: slug, label: text }).strict())
+  .min(2)
+  .refine(
+    (options) => new Set(options.map((option) => option.id)).size === options.length,
+    'every topic needs an id of its own',
+  );
 
 const formsSchema = z
   .object({
@@ -29,7 +47,7 @@ const formsSchema = z
           .object({
             name: field,
             email: field,
-            topic: field.extend({ placeholder: text, options: z.array(text).min(2) }).strict(),
+            topic: field.extend({ placeholder: text, options: topicOptions }).strict(),
             message: field,
           })
           .strict(),
@@ -72,4 +90,9 @@ export type RequestMessages = Forms['requests'];
 /** Form labels, hints and messages (`content/forms.yaml`). */
 export function loadForms(): Forms {
   return readYaml('forms.yaml', formsSchema);
+}
+
+/** The ids of the contact form's topics, as `/contact?topic=<id>` names one. */
+export function contactTopicIds(): string[] {
+  return loadForms().contact.fields.topic.options.map((option) => option.id);
 }

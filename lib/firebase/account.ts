@@ -2,6 +2,7 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   EmailAuthProvider,
+  getRedirectResult,
   GoogleAuthProvider,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
@@ -18,9 +19,17 @@ import {
 } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import type { Role } from '@/lib/content/auth';
+import { nameChecks } from '@/lib/form-checks';
+import { validate } from '@/lib/validation';
 import { authErrorCode } from './auth-errors';
 import { createProfile, readProfile, renameProfile } from './profiles';
-import { expectRedirectResult, forgetSignedIn, rememberSignedIn } from './session-hint';
+import {
+  expectRedirectResult,
+  forgetRedirect,
+  forgetSignedIn,
+  redirectRole,
+  rememberSignedIn,
+} from './session-hint';
 
 /**
  * The account actions of the site. Each takes the services it needs, so the browser passes the
@@ -53,18 +62,62 @@ export async function signIn(auth: Auth, email: string, password: string): Promi
 }
 
 /**
- * Google sign-in in a popup; when the browser blocks popups, the same sign-in in this tab
- * (the page then reloads, and getRedirectResult() reports the outcome).
+ * The profile name of a Google account: the first of its name, the start of its address and its
+ * uid that database.rules.json takes as a name (the visitor can rename it on the account page).
  */
-export async function signInWithGoogle(auth: Auth): Promise<User | undefined> {
+function googleName(user: User): string {
+  const candidates = [user.displayName?.trim(), user.email?.split('@')[0]];
+  const fits = (name?: string): name is string =>
+    !!name && !validate({ name }, { name: nameChecks }).name;
+  return candidates.find(fits) ?? user.uid;
+}
+
+/**
+ * Stores the role of a Google sign-up in a new profile. An account that has one already keeps it:
+ * signing up again with Google is signing in.
+ */
+async function joinWithGoogle(db: Database, user: User, role: Role): Promise<void> {
+  if (await readProfile(db, user.uid)) return;
+  await createProfile(db, user.uid, { displayName: googleName(user), role });
+}
+
+/** Where a Google sign-up keeps the role chosen on the form. */
+export interface GoogleJoin {
+  db: Database;
+  role: Role;
+}
+
+/**
+ * Google sign-in in a popup; when the browser blocks popups, the same sign-in in this tab (the
+ * page then reloads, and completeGoogleRedirect() reports the outcome). With `join`, a sign-up:
+ * the account's profile gets the role chosen, as a sign-up with a password does.
+ */
+export async function signInWithGoogle(auth: Auth, join?: GoogleJoin): Promise<User | undefined> {
   const provider = new GoogleAuthProvider();
+  let user: User;
   try {
-    return (await signInWithPopup(auth, provider)).user;
+    user = (await signInWithPopup(auth, provider)).user;
   } catch (error) {
     if (authErrorCode(error) !== 'popup-blocked') throw error;
-    expectRedirectResult();
+    expectRedirectResult(join?.role);
     await signInWithRedirect(auth, provider);
     return undefined;
+  }
+  if (join) await joinWithGoogle(join.db, user, join.role);
+  return user;
+}
+
+/**
+ * Reads the outcome of a Google sign-in by redirect, if one brought the visitor back here, and
+ * finishes a sign-up's profile as signInWithGoogle() would have.
+ */
+export async function completeGoogleRedirect(auth: Auth, db: Database): Promise<void> {
+  const role = redirectRole();
+  try {
+    const result = await getRedirectResult(auth);
+    if (result && role) await joinWithGoogle(db, result.user, role);
+  } finally {
+    forgetRedirect();
   }
 }
 

@@ -1,10 +1,11 @@
+import type { RequestMessages } from '@/lib/content/forms';
+
 /** The sign-in error codes with a message of their own in content/auth.yaml (`errors`). */
 export const authErrorCodes = [
   'wrong-password',
   'weak-password',
   'email-already-in-use',
   'too-many-requests',
-  'network-request-failed',
   'user-disabled',
   'requires-recent-login',
   'popup-closed-by-user',
@@ -16,8 +17,14 @@ export const authErrorCodes = [
 
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
-/** The catalogue: one message per code plus `generic` for anything else. */
-export type AuthErrorMessages = Record<AuthErrorCode | 'generic', string>;
+/** The catalogue: one message per code. */
+export type AuthErrorMessages = Record<AuthErrorCode, string>;
+
+/**
+ * What every form says when a request gets no answer or fails on our side (content/forms.yaml
+ * `requests`): the account forms say the same in the same situation, in the same words.
+ */
+export type RequestFailures = Pick<RequestMessages, 'offline' | 'network' | 'failed'>;
 
 /**
  * Codes that would tell a visitor whether an address has an account (an unknown user, or the
@@ -32,16 +39,27 @@ export function authErrorCode(error: unknown): string {
   return typeof code === 'string' ? code.replace(/^auth\//, '') : '';
 }
 
-/** The readable message for an SDK error or code; unknown codes get the generic message. */
-export function authErrorMessage(codeOrError: unknown, messages: AuthErrorMessages): string {
+/**
+ * The readable message for an SDK error or code. The service out of reach (network-request-failed,
+ * after the SDK's own retries) reads as any request that got nowhere: offline when the browser
+ * says so; unknown codes read as a failure on our side.
+ */
+export function authErrorMessage(
+  codeOrError: unknown,
+  messages: AuthErrorMessages,
+  requests: RequestFailures,
+): string {
   const given =
     typeof codeOrError === 'string'
       ? codeOrError.replace(/^auth\//, '')
       : authErrorCode(codeOrError);
+  if (given === 'network-request-failed') {
+    return navigator.onLine ? requests.network : requests.offline;
+  }
   const code = sameAsWrongPassword.includes(given) ? 'wrong-password' : given;
   return (authErrorCodes as readonly string[]).includes(code)
     ? messages[code as AuthErrorCode]
-    : messages.generic;
+    : requests.failed;
 }
 
 /**

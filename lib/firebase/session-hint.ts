@@ -1,3 +1,5 @@
+import { roles, type Role } from '@/lib/roles';
+
 /**
  * A small local note that this browser has a signed-in user, so a returning visitor's menu can
  * load Firebase on idle while everyone else downloads none of it. It holds no personal data.
@@ -28,22 +30,35 @@ export function forgetSignedIn(): void {
 
 const REDIRECT_KEY = 'agora.redirect';
 
-/** Set before a Google sign-in by redirect, so the page it returns to loads Firebase at once. */
-export function expectRedirectResult(): void {
+/**
+ * Set before a Google sign-in by redirect, so the page it returns to loads Firebase at once; with
+ * the role chosen when it is a sign-up, so that page can keep it (see redirectRole).
+ */
+export function expectRedirectResult(role?: Role): void {
   try {
-    window.sessionStorage.setItem(REDIRECT_KEY, '1');
+    window.sessionStorage.setItem(REDIRECT_KEY, role ?? '1');
   } catch {
     // Without storage the result is read on the visitor's next action instead.
   }
 }
 
+function redirectNote(): string | null {
+  try {
+    return window.sessionStorage.getItem(REDIRECT_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** True between the start of a redirect sign-in and the reading of its result. */
 export function redirectExpected(): boolean {
-  try {
-    return window.sessionStorage.getItem(REDIRECT_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return redirectNote() !== null;
+}
+
+/** The role a Google sign-up by redirect was started with, until its result is read. */
+export function redirectRole(): Role | undefined {
+  const note = redirectNote();
+  return roles.find((role) => role === note);
 }
 
 export function forgetRedirect(): void {

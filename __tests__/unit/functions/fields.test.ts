@@ -11,7 +11,7 @@ const { topics } = functionsContent();
 const message = {
   name: 'Ana Lopes',
   email: 'ana@example.com',
-  topic: topics[0],
+  topic: topics[0].id,
   message: 'My parcel arrived without the charger.',
   idempotencyKey: '6f1c2a4e-8b1d-4c55-9a7e-2f0d3b9c1e77',
   website: '',
@@ -38,6 +38,7 @@ describe('contact fields, as the form checks them and more', () => {
     ['malformed e-mail', { email: 'ana@example' }, { email: 'email' }],
     ['e-mail with a space', { email: 'ana lopes@example.com' }, { email: 'email' }],
     ['unknown topic', { topic: 'Refund me' }, { topic: 'choice' }],
+    ['a topic by its label, not its id', { topic: topics[0].label }, { topic: 'choice' }],
     ['message too long', { message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, { message: 'tooLong' }],
     ['message as a list', { message: ['Hello'] }, { message: 'type' }],
     ['idempotency key missing', { idempotencyKey: undefined }, { idempotencyKey: 'required' }],

@@ -16,7 +16,7 @@ describe('the contact mail', () => {
     reference: '7K3MQ-9XDTA',
     name: 'Ana\r\nBcc: everyone@example.com',
     email: 'ana@example.com',
-    topic: content.topics[0],
+    topic: content.topics[0].label,
     message: 'Line one\nLine two',
   });
 
@@ -31,7 +31,7 @@ describe('the contact mail', () => {
 
   test('names the reference and the topic; the name stays out of the subject', () => {
     expect(mail.subject).toContain('7K3MQ-9XDTA');
-    expect(mail.subject).toContain(content.topics[0]);
+    expect(mail.subject).toContain(content.topics[0].label);
     expect(mail.subject).not.toContain('Ana');
   });
 
