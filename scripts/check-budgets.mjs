@@ -27,6 +27,7 @@ console.table(
     'first-load JS gzip': kib(page.js.gzip),
     'over floor': kib(page.js.gzip - floor.js.gzip),
     'HTML gzip': kib(page.htmlGzip),
+    pictures: `${page.images.files.length}: ${kib(page.images.bytes)}`,
     firebase: page.firebaseChunks.length > 0 ? 'YES' : 'no',
   })),
 );

@@ -99,10 +99,21 @@ describe('measureSite', () => {
 
 describe('budgetFailures', () => {
   const floor = 130 * KIB;
-  const page = (route: string, js: number, html: number, firebaseChunks: string[] = []) => ({
+  const picture = (bytes: number) => ({ url: '/img/set/1f3fa-192.avif', bytes });
+  const page = (
+    route: string,
+    js: number,
+    html: number,
+    firebaseChunks: string[] = [],
+    pictures = [picture(BUDGETS.imageEach)],
+  ) => ({
     route,
     js: { gzip: js },
     htmlGzip: html,
+    images: {
+      bytes: pictures.reduce((total, entry) => total + entry.bytes, 0),
+      largest: pictures.reduce((most, entry) => (entry.bytes > most.bytes ? entry : most)),
+    },
     firebaseChunks,
   });
 
@@ -119,6 +130,7 @@ describe('budgetFailures', () => {
       pages: [
         page('/welcome', floor + 13 * KIB, 31 * KIB),
         page('/account', floor, KIB, ['/_next/static/chunks/fb.js']),
+        page('/sellers', floor, KIB, [], [picture(13 * KIB), ...Array(8).fill(picture(11 * KIB))]),
       ],
       css: { gzip: 13 * KIB },
     };
@@ -126,6 +138,8 @@ describe('budgetFailures', () => {
       '/welcome: first-load JS 143.0 KiB gzip > floor 130.0 KiB + 12.0 KiB',
       '/welcome: HTML 31.0 KiB gzip > 30.0 KiB',
       '/account: Firebase code in the first load (/_next/static/chunks/fb.js)',
+      '/sellers: picture /img/set/1f3fa-192.avif is 13.0 KiB > 12.0 KiB',
+      '/sellers: pictures 101.0 KiB > 100.0 KiB',
       'CSS total 13.0 KiB gzip > 12.0 KiB',
     ]);
   });

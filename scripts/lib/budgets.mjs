@@ -1,11 +1,15 @@
-// The byte budgets: first-load JS over the bare Next.js page, all CSS and each page's HTML, gzip;
-// checked against measureSite() figures.
+// The byte budgets: first-load JS over the bare Next.js page, all CSS and each page's HTML, gzip,
+// and the pictures a page can make a visitor download; checked against measureSite() figures.
 import { KIB, kib } from './measure.mjs';
 
 export const BUDGETS = {
   jsOverFloorGzip: 12 * KIB,
   cssTotalGzip: 12 * KIB,
   htmlGzip: 30 * KIB,
+  /** One picture at the width a 2x phone screen picks. */
+  imageEach: 12 * KIB,
+  /** All of a page's pictures, the lazy ones included. */
+  imagesPerPage: 100 * KIB,
 };
 
 /** One message per broken budget, naming the route and the figure; empty when all hold. */
@@ -21,6 +25,16 @@ export function budgetFailures(site, floorJsGzip, budgets = BUDGETS) {
     if (page.firebaseChunks.length > 0) {
       failures.push(
         `${page.route}: Firebase code in the first load (${page.firebaseChunks.join(', ')})`,
+      );
+    }
+    if (page.images.largest.bytes > budgets.imageEach) {
+      failures.push(
+        `${page.route}: picture ${page.images.largest.url} is ${kib(page.images.largest.bytes)} > ${kib(budgets.imageEach)}`,
+      );
+    }
+    if (page.images.bytes > budgets.imagesPerPage) {
+      failures.push(
+        `${page.route}: pictures ${kib(page.images.bytes)} > ${kib(budgets.imagesPerPage)}`,
       );
     }
     if (page.htmlGzip > budgets.htmlGzip) {

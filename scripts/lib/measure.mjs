@@ -124,7 +124,33 @@ const measureCss = (outDir, html) =>
     ...inlineStyles(html).map(sizedStyle),
   ]);
 
-/** First-load JS, HTML and CSS figures for one exported page. */
+/**
+ * The pictures a page can make a visitor download, at their heaviest: each illustration in the
+ * format and width a 2x screen picks (the largest AVIF of its srcset) and every other <img> file.
+ * Lazy pictures count too: a visitor who scrolls downloads them.
+ */
+export function measureImages(outDir, html) {
+  const largest = new Map();
+  for (const [, url, name, width] of html.matchAll(/(\/img\/[^" ,]+\/([0-9a-f-]+)-(\d+)\.avif)/g)) {
+    if (!largest.has(name) || largest.get(name).width < Number(width)) {
+      largest.set(name, { url, width: Number(width) });
+    }
+  }
+  const others = [...html.matchAll(/<img[^>]* src="(\/(?!img\/)[^"]+)"/g)].map(([, url]) => url);
+  const files = [...new Set([...[...largest.values()].map((entry) => entry.url), ...others])].map(
+    (url) => ({ url, bytes: readAsset(outDir, url).length }),
+  );
+  return {
+    files,
+    bytes: files.reduce((total, entry) => total + entry.bytes, 0),
+    largest: files.reduce((most, entry) => (entry.bytes > most.bytes ? entry : most), {
+      url: '',
+      bytes: 0,
+    }),
+  };
+}
+
+/** First-load JS, HTML, CSS and image figures for one exported page. */
 export function measurePage(outDir, { file, route }) {
   const html = readFileSync(file);
   const text = html.toString('utf8');
@@ -135,6 +161,7 @@ export function measurePage(outDir, { file, route }) {
     htmlGzip: gzipSize(html),
     js,
     css: measureCss(outDir, text),
+    images: measureImages(outDir, text),
     firebaseChunks: js.files.filter((f) => f.firebase).map((f) => f.url),
   };
 }
