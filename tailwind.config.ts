@@ -88,9 +88,10 @@ const config: Config = {
         ),
       },
       fontFamily: {
-        // --font-brand is set by app/brand-font.ts: the self-hosted face, then its metric-matched fallback.
+        // --font-brand is the self-hosted face (app/brand-font.ts), then its metric-matched stand-in.
         sans: [
           'var(--font-brand)',
+          'Brand Fallback',
           'ui-sans-serif',
           'system-ui',
           '-apple-system',

@@ -38,6 +38,9 @@ async function settle(page: Page) {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    // The brand face loads on first use; ask for it by name so the wait covers it.
+    const family = getComputedStyle(document.body).fontFamily.split(',')[0];
+    await document.fonts.load(`1em ${family}`);
     await document.fonts.ready;
   });
 }

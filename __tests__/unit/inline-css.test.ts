@@ -28,6 +28,16 @@ describe('inlineStylesheets', () => {
     expect(hrefs).toEqual(['/_next/static/chunks/a.css']);
   });
 
+  it('spells out the stylesheet relative urls from the site root, and leaves the others', () => {
+    const css =
+      '@font-face{src:url(../media/brand.woff2)format("woff2")}' +
+      'a{background:url("data:image/png;base64,AA")}b{background:url(/logo.svg)}';
+    expect(inlineStylesheets(PAGE, () => css)).toContain(
+      '@font-face{src:url(/_next/static/media/brand.woff2)format("woff2")}' +
+        'a{background:url("data:image/png;base64,AA")}b{background:url(/logo.svg)}',
+    );
+  });
+
   it('is idempotent', () => {
     expect(inlineStylesheets(html, () => CSS)).toBe(html);
   });

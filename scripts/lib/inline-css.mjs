@@ -3,6 +3,17 @@
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="([^"]+)"\/>/g;
 
 /**
+ * The stylesheet's relative url()s made site-absolute: "../media/x.woff2" in /_next/static/chunks/
+ * means /_next/static/media/x.woff2, which the page, at another address, must spell out.
+ */
+function fromPage(css, href) {
+  return css.replace(
+    /url\((["']?)(?![a-z]+:|\/|#)([^"')]+)\1\)/gi,
+    (_, quote, url) => `url(${quote}${new URL(url, `https://site${href}`).pathname}${quote})`,
+  );
+}
+
+/**
  * Returns the page with each `<link rel="stylesheet" data-precedence>` replaced by a
  * `<style data-precedence>` holding `cssOf(href)`. React's hydration then finds the link missing
  * and adds it again without blocking the paint, so client-side navigation keeps the complete
@@ -10,7 +21,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)" data-precede
  */
 export function inlineStylesheets(html, cssOf) {
   return html.replace(STYLESHEET_LINK, (_, href, precedence) => {
-    const css = cssOf(href);
+    const css = fromPage(cssOf(href), href);
     // The HTML parser ends a <style> element at the first "</style", wherever it stands.
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
     return `<style data-precedence="${precedence}">${css}</style>`;
