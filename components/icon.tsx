@@ -41,8 +41,8 @@ import {
   Users,
   Wallet,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
 import type { IconName } from '@/lib/icon-names';
 
 const icons = {
@@ -88,13 +88,29 @@ const icons = {
   users: Users,
   wallet: Wallet,
   zap: Zap,
-} satisfies Record<IconName, LucideIcon>;
+} satisfies Record<IconName, IconNode>;
 
 /**
- * A line icon, drawn into the HTML as inline SVG when the page is built (a server component, so
- * no icon code reaches the browser). Decorative: the text beside it says what it means.
+ * A line icon, drawn into the HTML as inline SVG when the page is built from lucide's plain
+ * drawings (not its React components, which are client components and would ship code).
+ * Decorative: the text beside it says what it means.
  */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Drawing = icons[name];
-  return <Drawing aria-hidden="true" focusable="false" strokeWidth={1.75} className={className} />;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      {icons[name].map(([Tag, attributes], index) => (
+        <Tag key={index} {...attributes} />
+      ))}
+    </svg>
+  );
 }

@@ -61,7 +61,8 @@ describe('sign-up, the account page and sign-out', () => {
       localStorage.setItem('firebase:previous_websocket_failure', 'true'),
     );
     await page.goto(urlOf('/sellers'));
-    await page.getByRole('link', { name: 'Join as a seller', exact: true }).click();
+    // The first of the page's two: the call to action in its opening screen.
+    await page.getByRole('link', { name: 'Join as a seller', exact: true }).first().click();
     await page.waitForURL(urlOf('/account?join=seller'));
     const signUpTab = page.getByRole('button', { name: auth.tabs.signUp });
     expect(await signUpTab.getAttribute('aria-pressed')).toBe('true');
