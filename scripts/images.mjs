@@ -3,32 +3,20 @@
 // variant is kept in a cache outside the project by the hash of its source and encoding, so a
 // rebuild encodes only what is new.
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-} from 'node:fs';
-import { homedir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ENCODING, VARIANT_PATTERN, sourcePath } from '../lib/images/illustrations.mjs';
+import { htmlPages } from './lib/measure.mjs';
+import { userCacheDir } from './lib/user-cache.mjs';
 
 const outDir = join(process.cwd(), 'out');
-const cacheDir = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'agora-images');
+const cacheDir = userCacheDir('agora-images');
 const started = Date.now();
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 /** Every variant some page references, once: "/img/<folder>/<name>-<width>.<format>" → its parts. */
 const variants = new Map();
-for (const file of htmlFiles(outDir)) {
+for (const { file } of htmlPages(outDir)) {
   for (const [path, folder, name, width, format] of readFileSync(file, 'utf8').matchAll(
     VARIANT_PATTERN,
   )) {

@@ -7,7 +7,6 @@
  * lib/'s TypeScript and the template's JSX as they are.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import path from 'node:path';
 import { loadSite } from '../lib/content/site';
 import { CARDS_PATH, cardsManifestFile } from '../lib/social-card';
@@ -16,11 +15,10 @@ import { cardAssets } from './lib/social-cards/card-assets';
 import { cardRequest } from './lib/social-cards/card-request';
 import { drawInWorkers } from './lib/social-cards/draw-in-workers';
 import { updateCards } from './lib/social-cards/update-cards';
+import { userCacheDir } from './lib/user-cache.mjs';
 
 const root = path.resolve(__dirname, '..');
-const cacheDir =
-  process.env.AGORA_CARDS_CACHE ||
-  path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'agora-cards');
+const cacheDir = process.env.AGORA_CARDS_CACHE || userCacheDir('agora-cards');
 
 async function main() {
   const started = performance.now();

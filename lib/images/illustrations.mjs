@@ -17,12 +17,16 @@ export const ENCODING = { avif: { quality: 55, effort: 4 }, webp: { quality: 78,
 const packageVersion = () =>
   JSON.parse(readFileSync(join(SOURCE_DIR, '..', 'package.json'), 'utf8')).version;
 
-/** The folder under /img/ for this package version and encoding, so a URL never changes its bytes. */
+let folder;
+/**
+ * The folder under /img/ for this package version and encoding, so a URL never changes its bytes.
+ * Worked out on first use and kept: every picture of every page asks for it.
+ */
 export const setFolder = () =>
-  `fluent-${createHash('sha256')
+  (folder ??= `fluent-${createHash('sha256')
     .update(`${packageVersion()}${JSON.stringify(ENCODING)}`)
     .digest('hex')
-    .slice(0, 10)}`;
+    .slice(0, 10)}`);
 
 /** The source's file name for an emoji: its code points in hex, joined by "-", "fe0f" kept if the set has it. */
 export function illustrationName(emoji) {

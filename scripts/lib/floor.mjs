@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { measurePage } from './measure.mjs';
+import { userCacheDir } from './user-cache.mjs';
 
 const FILES = {
   'package.json': '{ "private": true }\n',
@@ -29,11 +29,10 @@ const versions = (projectDir) => {
 
 export const floorDir = (projectDir) => join(projectDir, '.next', 'cache', 'agora-floor');
 
-/** Where a floor built from `stamp` is kept between clones: XDG_CACHE_HOME or ~/.cache. */
+/** Where a floor built from `stamp` is kept between clones, in the user's cache. */
 const sharedOut = (stamp) =>
   join(
-    process.env.XDG_CACHE_HOME || join(homedir(), '.cache'),
-    'agora-floor',
+    userCacheDir('agora-floor'),
     createHash('sha256').update(stamp).digest('hex').slice(0, 16),
     'out',
   );

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineStyles } from './csp.mjs';
+import { VARIANT_PATTERN } from '../../lib/images/illustrations.mjs';
 
 export const KIB = 1024;
 
@@ -131,7 +132,8 @@ const measureCss = (outDir, html) =>
  */
 export function measureImages(outDir, html) {
   const largest = new Map();
-  for (const [, url, name, width] of html.matchAll(/(\/img\/[^" ,]+\/([0-9a-f-]+)-(\d+)\.avif)/g)) {
+  for (const [url, , name, width, format] of html.matchAll(VARIANT_PATTERN)) {
+    if (format !== 'avif') continue;
     if (!largest.has(name) || largest.get(name).width < Number(width)) {
       largest.set(name, { url, width: Number(width) });
     }
