@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Result as AxeResult } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { siteUnderTest } from '../support/emulators';
 
@@ -45,6 +51,7 @@ export async function openPage(
   });
   // Everything is local: a wait longer than this is a failure, reported while the run is still short.
   context.setDefaultTimeout(10_000);
+  await context.addInitScript(countReactCommits);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -89,6 +96,45 @@ export function visibleLinks(page: Page, selector: string) {
         link.getAttribute('aria-current'),
       ]),
   );
+}
+
+/**
+ * Counts React's commits on `window.reactCommits`, through the hook React offers its developer
+ * tools (React calls `onCommitFiberRoot` after every commit, production builds included).
+ */
+function countReactCommits() {
+  const counter = window as unknown as { reactCommits: number };
+  counter.reactCommits = 0;
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onCommitFiberRoot: () => (counter.reactCommits += 1),
+      onCommitFiberUnmount: () => undefined,
+    },
+  });
+}
+
+/**
+ * Waits until React has hydrated and committed the element `locator` finds. The server's HTML has
+ * no handlers, and React only answers events once its first commit is done: a click before then is
+ * lost, and a busy machine can load a page long before it commits. React marks the elements it has
+ * rendered with a `__reactProps$…` key, already during the render before the commit; hence both.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          (window as unknown as { reactCommits: number }).reactCommits > 0 &&
+          Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+            ? resolve()
+            : setTimeout(check, 20);
+        check();
+      }),
+  );
+  return locator;
 }
 
 /** The focused element as `TAG "text"`, for readable failure messages. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { loadUi } from '@/lib/content/ui';
 import { specMenu } from '../support/spec';
-import { focused, launchBrowser, openPage, urlOf } from './harness';
+import { focused, hydrated, launchBrowser, openPage, urlOf } from './harness';
 
 const ui = loadUi();
 
@@ -88,6 +88,7 @@ describe('keyboard only, at 375px', () => {
   beforeEach(async () => {
     ({ page } = await openPage(browser, { width: 375 }));
     await page.goto(urlOf('/welcome'));
+    await hydrated(page.getByRole('button', { name: ui.menuButton, exact: true }));
   });
   afterEach(() => page.context().close());
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { loadUi } from '@/lib/content/ui';
 import { specMenu } from '../support/spec';
-import { focused, launchBrowser, openPage, urlOf, visibleLinks } from './harness';
+import { focused, hydrated, launchBrowser, openPage, urlOf, visibleLinks } from './harness';
 
 const ui = loadUi();
 
@@ -26,7 +26,7 @@ const menuButton = (page: Page) =>
 
 /** The dialog element itself has no box (its backdrop and panel are fixed); wait on its links. */
 async function openOverlay(page: Page) {
-  await menuButton(page).click();
+  await (await hydrated(menuButton(page))).click();
   await page.getByRole('dialog').getByRole('link').first().waitFor();
 }
 
