@@ -1,0 +1,113 @@
+/**
+ * What a translation of a content document lacks or adds compared with its English source: the
+ * same keys, the same list lengths, the same {placeholders} in every text, the same values where a
+ * value is not words (addresses, emoji, icons, kinds, dates, numbers), the same Markdown headings,
+ * and no sentence left in English.
+ */
+
+/** Keys whose values name things rather than say them: a translation keeps them as they are. */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'href',
+  'src',
+  'url',
+  'logo',
+  'emoji',
+  'portrait',
+  'icon',
+  'kind',
+  'id',
+  'slug',
+  'topic',
+  'topics',
+  'autocomplete',
+  'currency',
+  'unit',
+]);
+
+/** Addresses, dates and constants (FULL_TIME, PT) are not words either, whatever their key. */
+const NOT_WORDS = [/^(\/|https?:|mailto:|#)/, /^\d{4}-\d{2}-\d{2}/, /^[A-Z][A-Z0-9_]*$/];
+
+const PLACEHOLDER = /\{[^{}\s]+\}/g;
+/** An English text this long left as it is reads as a missed translation, not a name. */
+const UNTRANSLATED_WORDS = 4;
+
+const placeholders = (text: string) => [...new Set(text.match(PLACEHOLDER) ?? [])].sort();
+const notWords = (text: string) => NOT_WORDS.some((pattern) => pattern.test(text));
+const words = (text: string) => text.replace(PLACEHOLDER, '').split(/\s+/).filter(Boolean).length;
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'empty';
+  return typeof value === 'object' ? 'a group' : typeof value;
+}
+
+export function documentGaps(english: unknown, translated: unknown, at = ''): string[] {
+  const where = at || '(file)';
+  const key =
+    at
+      .split('.')
+      .at(-1)
+      ?.replace(/\[\d+\]$/, '') ?? '';
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translated))
+      return [`${where}: should be a list, is ${describe(translated)}`];
+    if (english.length !== translated.length)
+      return [`${where}: ${translated.length} entries, English has ${english.length}`];
+    return english.flatMap((item, index) =>
+      documentGaps(item, translated[index], `${at}[${index}]`),
+    );
+  }
+  if (english && typeof english === 'object' && !(english instanceof Date)) {
+    if (!translated || typeof translated !== 'object' || Array.isArray(translated))
+      return [`${where}: should be a group, is ${describe(translated)}`];
+    const source = english as Record<string, unknown>;
+    const target = translated as Record<string, unknown>;
+    const missing = Object.keys(source)
+      .filter((name) => !(name in target))
+      .map((name) => `${at ? `${at}.` : ''}${name}: missing`);
+    const extra = Object.keys(target)
+      .filter((name) => !(name in source))
+      .map((name) => `${at ? `${at}.` : ''}${name}: not in English`);
+    const inner = Object.keys(source)
+      .filter((name) => name in target)
+      .flatMap((name) => documentGaps(source[name], target[name], at ? `${at}.${name}` : name));
+    return [...missing, ...extra, ...inner];
+  }
+  if (typeof english === 'string') {
+    if (typeof translated !== 'string')
+      return [`${where}: should be text, is ${describe(translated)}`];
+    if (SAME_IN_EVERY_LANGUAGE.has(key) || notWords(english))
+      return translated === english ? [] : [`${where}: should stay "${english}"`];
+    const gaps: string[] = [];
+    const [expected, found] = [placeholders(english), placeholders(translated)];
+    if (expected.join() !== found.join())
+      gaps.push(
+        `${where}: placeholders ${found.join(' ') || 'none'}, English has ${expected.join(' ')}`,
+      );
+    if (translated === english && words(english) >= UNTRANSLATED_WORDS)
+      gaps.push(`${where}: still in English`);
+    return gaps;
+  }
+  const same =
+    english instanceof Date && translated instanceof Date
+      ? english.getTime() === translated.getTime()
+      : english === translated;
+  return same ? [] : [`${where}: should stay ${String(english)}`];
+}
+
+const HEADING = /^(#{1,6}) /gm;
+
+/** A Markdown body's gaps: its headings (level by level) and its {placeholders}. */
+export function markdownGaps(english: string, translated: string): string[] {
+  const levels = (body: string) => [...body.matchAll(HEADING)].map((match) => match[1].length);
+  const gaps: string[] = [];
+  if (english.trim() && english.trim() === translated.trim()) gaps.push('body: still in English');
+  if (levels(english).join() !== levels(translated).join())
+    gaps.push(
+      `body: headings ${levels(translated).join(',') || 'none'}, English has ${levels(english).join(',')}`,
+    );
+  const [expected, found] = [placeholders(english), placeholders(translated)];
+  if (expected.join() !== found.join())
+    gaps.push(`body: placeholders ${found.join(' ') || 'none'}, English has ${expected.join(' ')}`);
+  return gaps;
+}

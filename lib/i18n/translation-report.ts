@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { type TranslatedLocale, translatedLocales } from './locales';
+import { documentGaps, markdownGaps } from './translation-gaps';
+
+/** Content that holds no words to translate: every language reads it from English's folder. */
+export const languageNeutral = ['facts.yaml'];
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** The content files English has, relative to `root`, leaving out the languages' own folders. */
+function englishFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.(ya?ml|md)$/.test(file))
+    .filter((file) => !translatedLocales.some((locale) => file.startsWith(`${locale}/`)))
+    .filter((file) => !languageNeutral.includes(file))
+    .sort();
+}
+
+function translatedFiles(root: string, locale: TranslatedLocale): string[] {
+  const folder = path.join(root, locale);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.(ya?ml|md)$/.test(file))
+    .sort();
+}
+
+function parse(file: string): { data: unknown; body?: string } {
+  const source = fs.readFileSync(file, 'utf8');
+  if (!file.endsWith('.md')) return { data: parseYaml(source) };
+  const match = FRONT_MATTER.exec(source);
+  return match ? { data: parseYaml(match[1]), body: match[2] } : { data: null, body: source };
+}
+
+function fileGaps(englishFile: string, translatedFile: string): string[] {
+  try {
+    const english = parse(englishFile);
+    const translated = parse(translatedFile);
+    return [
+      ...documentGaps(english.data, translated.data),
+      ...(english.body === undefined ? [] : markdownGaps(english.body, translated.body ?? '')),
+    ];
+  } catch (error) {
+    return [`(file): cannot be read: ${(error as Error).message}`];
+  }
+}
+
+export interface LanguageReport {
+  locale: TranslatedLocale;
+  files: number;
+  /** "<file>: <gap>", one per gap. */
+  gaps: string[];
+}
+
+/** Each translated language held against English, file by file (content/<locale>/<same path>). */
+export function translationReport(root: string): LanguageReport[] {
+  const english = englishFiles(root);
+  return translatedLocales.map((locale) => {
+    const present = translatedFiles(root, locale);
+    const gaps = [
+      ...english
+        .filter((file) => !present.includes(file))
+        .map((file) => `${locale}/${file}: missing`),
+      ...present
+        .filter((file) => !english.includes(file))
+        .map((file) => `${locale}/${file}: not in English`),
+      ...english
+        .filter((file) => present.includes(file))
+        .flatMap((file) =>
+          fileGaps(path.join(root, file), path.join(root, locale, file)).map(
+            (gap) => `${locale}/${file}: ${gap}`,
+          ),
+        ),
+    ];
+    return { locale, files: english.length, gaps };
+  });
+}
