@@ -76,7 +76,9 @@ export function documentGaps(english: unknown, translated: unknown, at = ''): st
   if (typeof english === 'string') {
     if (typeof translated !== 'string')
       return [`${where}: should be text, is ${describe(translated)}`];
-    if (SAME_IN_EVERY_LANGUAGE.has(key) || notWords(english))
+    // A label under such a key (help's `labels.topic: Topic`) is words again.
+    const names = SAME_IN_EVERY_LANGUAGE.has(key) && !/^\p{Lu}\p{Ll}/u.test(english);
+    if (names || notWords(english))
       return translated === english ? [] : [`${where}: should stay "${english}"`];
     const gaps: string[] = [];
     const [expected, found] = [placeholders(english), placeholders(translated)];
