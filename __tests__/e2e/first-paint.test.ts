@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The first paint needs the HTML alone: every page carries its stylesheet in a hashed <style>, and
-// React adds the stylesheet link back when it hydrates, so client-side navigation keeps the styles.
+// its link, disabled, so that React's hydration counts the stylesheet as loaded and never fetches it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -62,6 +62,10 @@ describe('client-side navigation', () => {
 
     const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
     const violations = await watchCspViolations(context);
+    const fetchedStyles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetchedStyles.push(request.url());
+    });
     await page.goto(urlOf('/welcome'), { waitUntil: 'networkidle' });
     // Survives client-side navigation only: a full page load would start a new window.
     await page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
@@ -77,6 +81,7 @@ describe('client-side navigation', () => {
     }
     expect(violations).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    expect(fetchedStyles).toEqual([]);
     await context.close();
   }, 60_000);
 });

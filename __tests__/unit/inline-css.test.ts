@@ -14,10 +14,12 @@ const PAGE =
 describe('inlineStylesheets', () => {
   const html = inlineStylesheets(PAGE, () => CSS);
 
-  it('replaces the stylesheet link with a <style> of the same precedence, in the same place', () => {
+  it('puts a <style> of the same precedence in its place, and the link after it, disabled', () => {
     expect(html).toContain(
-      `<link rel="preload" href="/logo.svg" as="image"/><style data-precedence="next">${CSS}</style><script`,
+      `<link rel="preload" href="/logo.svg" as="image"/><style data-precedence="next">${CSS}</style>` +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/><script',
     );
+    // A disabled stylesheet is not fetched: the page needs no stylesheet request.
     expect(stylesheets(html)).toEqual([]);
   });
 

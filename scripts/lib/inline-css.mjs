@@ -15,15 +15,17 @@ function fromPage(css, href) {
 
 /**
  * Returns the page with each `<link rel="stylesheet" data-precedence>` replaced by a
- * `<style data-precedence>` holding `cssOf(href)`. React's hydration then finds the link missing
- * and adds it again without blocking the paint, so client-side navigation keeps the complete
- * stylesheet, and React orders it after the <style> of the same precedence.
+ * `<style data-precedence>` holding `cssOf(href)`, followed by the link itself, `disabled`. A
+ * disabled stylesheet is neither fetched nor applied, but React's hydration finds it by its href
+ * and counts the stylesheet as loaded, so it does not fetch the file a second time: a second copy
+ * of the rules would also declare the brand face again, and that copy, loaded from the cache in
+ * time, would swap the face in that `font-display: optional` keeps out, re-wrapping the page.
  */
 export function inlineStylesheets(html, cssOf) {
-  return html.replace(STYLESHEET_LINK, (_, href, precedence) => {
+  return html.replace(STYLESHEET_LINK, (link, href, precedence) => {
     const css = fromPage(cssOf(href), href);
     // The HTML parser ends a <style> element at the first "</style", wherever it stands.
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
-    return `<style data-precedence="${precedence}">${css}</style>`;
+    return `<style data-precedence="${precedence}">${css}</style>${link.replace('/>', ' disabled=""/>')}`;
   });
 }

@@ -52,7 +52,9 @@ export function stylesheets(html) {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attribute(tag, 'href');
-    if (href && rel.includes('stylesheet')) urls.add(href);
+    // A disabled stylesheet is not fetched (scripts/lib/inline-css.mjs).
+    const disabled = /\sdisabled(?=[\s=/>])/i.test(tag);
+    if (href && rel.includes('stylesheet') && !disabled) urls.add(href);
   }
   return [...urls];
 }
