@@ -1,20 +1,33 @@
-/** Display formats for dates, money and places, fixed to the site's locale so builds are reproducible. */
-const locale = 'en-GB';
+import { defaultLocale, languageTags, type Locale } from './i18n/locales';
+
+/**
+ * Display formats for dates, money and places, in the page's language as its market writes them,
+ * fixed per language (never the visitor's or the build machine's) so builds are reproducible.
+ */
 
 /** "21 November 2026" from "2026-11-21" (read as UTC so no time zone shifts the day). */
-export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+export function formatDate(isoDate: string, locale: Locale = defaultLocale): string {
+  return new Intl.DateTimeFormat(languageTags[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "21 November 2026 at 06:12" in the visitor's time zone: for instants shown in the browser. */
-export function formatInstant(instant: Date): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(instant);
+export function formatInstant(instant: Date, locale: Locale = defaultLocale): string {
+  return new Intl.DateTimeFormat(languageTags[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(instant);
 }
 
-export function formatMoneyRange(min: number, max: number, currency: string): string {
-  const money = new Intl.NumberFormat(locale, {
+export function formatMoneyRange(
+  min: number,
+  max: number,
+  currency: string,
+  locale: Locale = defaultLocale,
+): string {
+  const money = new Intl.NumberFormat(languageTags[locale], {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
@@ -23,8 +36,8 @@ export function formatMoneyRange(min: number, max: number, currency: string): st
 }
 
 /** "€38" or "€12.50": a price in euros, cents only when there are any. */
-export function formatEuros(amount: number): string {
-  return new Intl.NumberFormat(locale, {
+export function formatEuros(amount: number, locale: Locale = defaultLocale): string {
+  return new Intl.NumberFormat(languageTags[locale], {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -32,16 +45,16 @@ export function formatEuros(amount: number): string {
 }
 
 /** "4.9" from 4.9 and "5.0" from 5: ratings always show one decimal. */
-export function formatRating(rating: number): string {
-  return new Intl.NumberFormat(locale, {
+export function formatRating(rating: number, locale: Locale = defaultLocale): string {
+  return new Intl.NumberFormat(languageTags[locale], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);
 }
 
 /** "Portugal" from "PT". */
-export function countryName(code: string): string {
-  return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
+export function countryName(code: string, locale: Locale = defaultLocale): string {
+  return new Intl.DisplayNames(languageTags[locale], { type: 'region' }).of(code) ?? code;
 }
 
 /** A content template with its {placeholders} filled: fill('Page {page}', { page: 2 }). */
@@ -52,16 +65,21 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /** "8%" from 8: fees and shares are written in the facts file as percentages. */
-export function formatPercent(percent: number): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    percent / 100,
-  );
+export function formatPercent(percent: number, locale: Locale = defaultLocale): string {
+  return new Intl.NumberFormat(languageTags[locale], {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(percent / 100);
 }
 
 /** "€49" for a whole amount, "€0.50" otherwise: cents only where there are any. */
-export function formatMoney(amount: number, currency: string): string {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale: Locale = defaultLocale,
+): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(languageTags[locale], {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -70,20 +88,22 @@ export function formatMoney(amount: number, currency: string): string {
 }
 
 /** "240,000" from 240000. */
-export function formatCount(count: number): string {
-  return new Intl.NumberFormat(locale).format(count);
+export function formatCount(count: number, locale: Locale = defaultLocale): string {
+  return new Intl.NumberFormat(languageTags[locale]).format(count);
 }
 
 /** "7 days" from 7. */
-export function formatDays(days: number): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(
-    days,
-  );
+export function formatDays(days: number, locale: Locale = defaultLocale): string {
+  return new Intl.NumberFormat(languageTags[locale], {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+  }).format(days);
 }
 
 /** "Portugal, Spain and France" from three names. */
-export function formatList(items: string[]): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+export function formatList(items: string[], locale: Locale = defaultLocale): string {
+  return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(items);
 }
 
 export const weekdays = [
@@ -98,8 +118,8 @@ export const weekdays = [
 export type Weekday = (typeof weekdays)[number];
 
 /** "Tuesday" from "tuesday", in the site's language (1 January 2024 was a Monday). */
-export function weekdayName(day: Weekday): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+export function weekdayName(day: Weekday, locale: Locale = defaultLocale): string {
+  return new Intl.DateTimeFormat(languageTags[locale], { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))),
   );
 }

@@ -36,7 +36,8 @@ function marksIn(method: string): PaymentMark[] {
 
 /** The marks of the payment methods in content/facts.yaml, in the order the facts list them. */
 export function paymentMarks(): PaymentMark[] {
-  return loadFacts().payments.methods.value.flatMap(marksIn);
+  // The brand names are the same in every language; English's list is read for them.
+  return loadFacts().payments.methods.value.flatMap((method) => marksIn(method.en));
 }
 
 /** A drawn mark's address: a file of its own, so pages carry a reference, not the drawing. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { factTexts } from '@/lib/content/facts';
 import { contentRoot } from '@/lib/content/read';
+import { defaultLocale, type Locale, locales, translatedLocales } from '@/lib/i18n/locales';
 
 // A fact written out by hand in content/ goes stale the day the fact changes ("74 people" on one
 // page, "38" on another). Copy names it instead ({team.size}), and this test finds each fact's text
@@ -20,7 +21,7 @@ const UNCHECKED: Record<string, string> = {
   'plans.business.seats': 'a bare "25" is also days of holiday and a date',
 };
 
-/** Places where a fact's text stands for something else, by file and fact. */
+/** Places where a fact's text stands for something else, by file (in English's folder) and fact. */
 const DELIBERATE: { file: string; fact: string; why: string }[] = [
   {
     file: 'news/trust-and-safety-report-2026.md',
@@ -47,16 +48,29 @@ function literalPattern(text: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}]|\\p{N}[.,])${body}(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'u');
 }
 
-const literals = [...factTexts()]
-  .filter(([fact]) => !(fact in UNCHECKED))
-  .map(([fact, text]) => ({ fact, text, pattern: literalPattern(text) }));
+/** Each language's facts as that language writes them ("8%" in English, "8 %" in French). */
+const literals = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    [...factTexts(locale)]
+      .filter(([fact]) => !(fact in UNCHECKED))
+      .map(([fact, text]) => ({ fact, text, pattern: literalPattern(text) })),
+  ]),
+) as Record<Locale, { fact: string; text: string; pattern: RegExp }[]>;
 
-/** Every fact `source` writes out, with the words it wrote. */
-function factsWrittenOut(source: string): Finding[] {
-  return literals.flatMap(({ fact, pattern }) => {
+/** Every fact `source`, written in `locale`, writes out, with the words it wrote. */
+function factsWrittenOut(source: string, locale: Locale = defaultLocale): Finding[] {
+  return literals[locale].flatMap(({ fact, pattern }) => {
     const match = pattern.exec(source);
     return match ? [{ fact, text: match[0].replace(/\s+/g, ' ') }] : [];
   });
+}
+
+/** A content file's language and its path in that language's folder (news/x.md for pt/news/x.md). */
+function languageOf(file: string): { locale: Locale; inFolder: string } {
+  const [first, ...rest] = file.split('/');
+  const locale = translatedLocales.find((candidate) => candidate === first);
+  return locale ? { locale, inFolder: rest.join('/') } : { locale: defaultLocale, inFolder: file };
 }
 
 function contentFiles(dir: string): string[] {
@@ -84,15 +98,22 @@ describe('facts are named, not written out', () => {
     ]);
   });
 
-  it('in every content file but the facts file', () => {
+  it('finds a fact written out in a translation, as its language writes it', () => {
+    expect(factsWrittenOut('Les vendeurs paient 8\u202f% et 18 %.', 'fr')).toEqual([
+      { fact: 'fees.goods', text: '8 %' },
+    ]);
+  });
+
+  it('in every content file, in every language, but the facts file', () => {
     const found = contentFiles(root)
-      .map((file) => path.relative(root, file))
+      .map((file) => path.relative(root, file).split(path.sep).join('/'))
       .filter((file) => file !== FACTS_FILE)
-      .flatMap((file) =>
-        factsWrittenOut(fs.readFileSync(path.join(root, file), 'utf8'))
-          .filter(({ fact }) => !DELIBERATE.some((d) => d.file === file && d.fact === fact))
-          .map(({ fact, text }) => `content/${file}: "${text}" is {${fact}}`),
-      );
+      .flatMap((file) => {
+        const { locale, inFolder } = languageOf(file);
+        return factsWrittenOut(fs.readFileSync(path.join(root, file), 'utf8'), locale)
+          .filter(({ fact }) => !DELIBERATE.some((d) => d.file === inFolder && d.fact === fact))
+          .map(({ fact, text }) => `content/${file}: "${text}" is {${fact}}`);
+      });
     expect(found).toEqual([]);
   });
 

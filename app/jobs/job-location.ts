@@ -5,5 +5,5 @@ import { countryName } from '@/lib/format';
 export function jobLocation(job: Job, labels: JobsPage['labels']): string {
   const office = `${job.location.city}, ${countryName(job.location.country)}`;
   if (!job.remoteCountries) return office;
-  return `${office} · ${labels.remote} (${job.remoteCountries.map(countryName).join(', ')})`;
+  return `${office} · ${labels.remote} (${job.remoteCountries.map((code) => countryName(code)).join(', ')})`;
 }

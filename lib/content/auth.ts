@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { authErrorCodes } from '@/lib/firebase/auth-errors';
 import { roles, type Role } from '@/lib/roles';
@@ -96,8 +98,8 @@ const authSchema = z
 export type AuthCopy = z.output<typeof authSchema>;
 
 /** Copy of the account page and the sign-in error catalogue (`content/auth.yaml`). */
-export function loadAuth(): AuthCopy {
-  return readYaml('auth.yaml', authSchema);
+export function loadAuth(locale: Locale = pageLocale()): AuthCopy {
+  return readYaml('auth.yaml', authSchema, locale);
 }
 
 export type { Role };

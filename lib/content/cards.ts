@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { roles } from '@/lib/roles';
 import { template, text } from './fields';
@@ -26,6 +28,6 @@ const cardsSchema = z
 export type CardsCopy = z.output<typeof cardsSchema>;
 
 /** The social cards' copy (`content/cards.yaml`): each kind's label, the alt text. */
-export function loadCards(): CardsCopy {
-  return readYaml('cards.yaml', cardsSchema);
+export function loadCards(locale: Locale = pageLocale()): CardsCopy {
+  return readYaml('cards.yaml', cardsSchema, locale);
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { link, text } from './fields';
 import { readMarkdownDir, readYaml } from './read';
@@ -23,7 +25,9 @@ export function datedCollection<Entry extends z.ZodType, Page extends z.ZodType>
   dateOf: (entry: z.output<Entry>) => string,
 ) {
   return {
-    entries: (): z.output<Entry>[] => newestFirst(readMarkdownDir(dir, entrySchema), dateOf),
-    page: (): z.output<Page> => readYaml(`${dir}/index.yaml`, pageSchema),
+    entries: (locale: Locale = pageLocale()): z.output<Entry>[] =>
+      newestFirst(readMarkdownDir(dir, entrySchema, locale), dateOf),
+    page: (locale: Locale = pageLocale()): z.output<Page> =>
+      readYaml(`${dir}/index.yaml`, pageSchema, locale),
   };
 }

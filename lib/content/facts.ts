@@ -11,18 +11,23 @@ import {
   weekdays,
 } from '@/lib/format';
 import { isReservedDomain } from '@/lib/reserved-domains';
+import { defaultLocale, type Locale, locales } from '@/lib/i18n/locales';
 import { text } from './text';
 import { readYamlFile } from './read-file';
 
 /**
- * A fact that code may compute with (`value`) and copy shows as `text`: each kind of fact is
- * formatted one way, here, so "8%" or "€0.50" reads the same on every page.
+ * A fact that code may compute with (`value`) and copy shows as `text(locale)`: each kind of fact
+ * is formatted one way, here, so "8%" or "€0.50" reads the same on every page of a language.
  */
 export class Fact<T> {
   constructor(
     readonly value: T,
-    readonly text: string,
+    private readonly format: (value: T, locale: Locale) => string,
   ) {}
+
+  text(locale: Locale = defaultLocale): string {
+    return this.format(this.value, locale);
+  }
 }
 
 /** The marketplace trades in euro only. */
@@ -32,34 +37,67 @@ const percent = z
   .number()
   .min(0)
   .max(100)
-  .transform((value) => new Fact(value, formatPercent(value)));
+  .transform((value) => new Fact(value, formatPercent));
 const euros = z
   .number()
   .min(0)
-  .transform((value) => new Fact(value, formatMoney(value, CURRENCY)));
+  .transform((value) => new Fact(value, (amount, locale) => formatMoney(amount, CURRENCY, locale)));
 const count = z
   .number()
   .int()
   .min(0)
-  .transform((value) => new Fact(value, formatCount(value)));
+  .transform((value) => new Fact(value, formatCount));
 const days = z
   .number()
   .int()
   .min(1)
-  .transform((value) => new Fact(value, formatDays(value)));
-const list = z
-  .array(text)
+  .transform((value) => new Fact(value, formatDays));
+/** Words a fact says, in every language: `{ en: one working day, pt: um dia útil, … }`. */
+const words = z
+  .object(
+    Object.fromEntries(locales.map((locale) => [locale, text])) as Record<Locale, typeof text>,
+  )
+  .strict();
+const localized = words.transform(
+  (byLocale) => new Fact(byLocale, (value, locale) => value[locale]),
+);
+const localizedList = z
+  .array(words)
   .min(1)
-  .transform((items) => new Fact(items, formatList(items)));
+  .transform(
+    (items) =>
+      new Fact(items, (value, locale) =>
+        formatList(
+          value.map((item) => item[locale]),
+          locale,
+        ),
+      ),
+  );
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
 const countries = z
   .array(countryCode)
   .min(1)
-  .transform((codes) => new Fact(codes, formatList(codes.map(countryName))));
+  .transform(
+    (codes) =>
+      new Fact(codes, (value, locale) =>
+        formatList(
+          value.map((code) => countryName(code, locale)),
+          locale,
+        ),
+      ),
+  );
 const daysOfWeek = z
   .array(z.enum(weekdays))
   .min(1)
-  .transform((days) => new Fact(days, formatList(days.map(weekdayName))));
+  .transform(
+    (days) =>
+      new Fact(days, (value, locale) =>
+        formatList(
+          value.map((day) => weekdayName(day, locale)),
+          locale,
+        ),
+      ),
+  );
 
 /**
  * Why a build cannot use `domain` for mail, or undefined. Locally (no NEXT_PUBLIC_FIREBASE_*
@@ -108,21 +146,25 @@ const factsSchema = z
     company: z
       .object({
         legalName: text,
-        registry: text,
+        registry: localized,
         taxNumber: text,
         address: z
           .object({
             street: text,
             postalCode: text,
             locality: text,
-            country: text,
             countryCode,
           })
-          .strict(),
+          .strict()
+          // The country's name in each language, from its code.
+          .transform((address) => ({
+            ...address,
+            country: new Fact(address.countryCode, countryName),
+          })),
       })
       .strict(),
     email,
-    team: z.object({ size: count, offices: list }).strict(),
+    team: z.object({ size: count, offices: localizedList }).strict(),
     market: z.object({ countries, members: count }).strict(),
     fees: z
       .object({ goods: percent, services: percent })
@@ -131,13 +173,13 @@ const factsSchema = z
         ...fees,
         servicesKept: percent.parse(100 - fees.services.value),
       })),
-    escrow: z.object({ provider: text, providerLicence: text, releaseAfter: days }).strict(),
-    payments: z.object({ methods: list }).strict(),
+    escrow: z.object({ provider: text, providerLicence: localized, releaseAfter: days }).strict(),
+    payments: z.object({ methods: localizedList }).strict(),
     payouts: z
-      .object({ days: daysOfWeek, arrival: text, instantFee: euros, verificationAbove: euros })
+      .object({ days: daysOfWeek, arrival: localized, instantFee: euros, verificationAbove: euros })
       .strict(),
-    disputes: z.object({ answerTime: text }).strict(),
-    support: z.object({ answerTime: text }).strict(),
+    disputes: z.object({ answerTime: localized }).strict(),
+    support: z.object({ answerTime: localized }).strict(),
     plans: z
       .object({
         team: z.object({ seats: count, listings: count }).strict(),
@@ -155,12 +197,18 @@ export function loadFacts(): Facts {
   return readYamlFile('facts.yaml', factsSchema);
 }
 
-/** Every fact's text by its placeholder name: "fees.goods" -> "8%", "email.press" -> "press@…". */
-export function factTexts(facts: Facts = loadFacts()): Map<string, string> {
+/**
+ * Every fact's text in `locale` by its placeholder name: "fees.goods" -> "8%" (English) or
+ * "8 %" (French), "email.press" -> "press@…".
+ */
+export function factTexts(
+  locale: Locale = defaultLocale,
+  facts: Facts = loadFacts(),
+): Map<string, string> {
   const texts = new Map<string, string>();
   const walk = (node: unknown, name: string) => {
     if (typeof node === 'string') texts.set(name, node);
-    else if (node instanceof Fact) texts.set(name, node.text);
+    else if (node instanceof Fact) texts.set(name, node.text(locale));
     else
       for (const [key, value] of Object.entries(node as object))
         walk(value, name ? `${name}.${key}` : key);

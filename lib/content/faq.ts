@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { pageHead, text } from './fields';
 import { moreHelp } from './collection';
@@ -25,6 +27,6 @@ const faqSchema = z
 export type Faq = z.output<typeof faqSchema>;
 
 /** Frequently asked questions by topic (`content/faq.yaml`); answers are Markdown. */
-export function loadFaq(): Faq {
-  return readYaml('faq.yaml', faqSchema);
+export function loadFaq(locale: Locale = pageLocale()): Faq {
+  return readYaml('faq.yaml', faqSchema, locale);
 }

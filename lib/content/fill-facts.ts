@@ -1,4 +1,5 @@
 import { ContentError } from './errors';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { factTexts } from './facts';
 
 /**
@@ -17,17 +18,18 @@ function near(name: string, known: Map<string, string>): string {
 }
 
 /**
- * `data` read from `file` with every {fact} in its strings replaced by the fact's text. The facts
- * are loaded at the first placeholder only, so a file without any reads no facts file. A name that
- * is not a fact stops the build, naming the file, the field and the placeholder.
+ * `data` read from `file` with every {fact} in its strings replaced by the fact's text in
+ * `locale`. The facts are loaded at the first placeholder only, so a file without any reads no
+ * facts file. A name that is not a fact stops the build, naming the file, the field and the
+ * placeholder.
  */
-export function fillFacts(data: unknown, file: string): unknown {
+export function fillFacts(data: unknown, file: string, locale: Locale = defaultLocale): unknown {
   let known: Map<string, string> | undefined;
   const problems: string[] = [];
   const fill = (node: unknown, field: string[]): unknown => {
     if (typeof node === 'string')
       return node.replace(FACT_PLACEHOLDER, (placeholder, name: string) => {
-        known ??= factTexts();
+        known ??= factTexts(locale);
         const text = known.get(name);
         if (text !== undefined) return text;
         const where = field.length ? field.join('.') : '(file)';

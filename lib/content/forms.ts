@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import type { Problem } from '@/lib/validation';
 import { slug, template, text } from './text';
@@ -88,8 +90,8 @@ export type ValidationMessages = Forms['validation'];
 export type RequestMessages = Forms['requests'];
 
 /** Form labels, hints and messages (`content/forms.yaml`). */
-export function loadForms(): Forms {
-  return readYaml('forms.yaml', formsSchema);
+export function loadForms(locale: Locale = pageLocale()): Forms {
+  return readYaml('forms.yaml', formsSchema, locale);
 }
 
 /** The ids of the contact form's topics, as `/contact?topic=<id>` names one. */

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { ContentError } from './errors';
 import { isoDate, pageHead, seo, slug, template, text } from './fields';
@@ -49,12 +51,12 @@ export type HelpTopic = z.output<typeof helpPageSchema>['topics'][number] & {
  * The Help Center: its page copy (`content/help/index.yaml`) and every article
  * (`content/help/<slug>.md`) filed under its topic in `order`.
  */
-export function loadHelpCenter(): {
+export function loadHelpCenter(locale: Locale = pageLocale()): {
   page: z.output<typeof helpPageSchema>;
   topics: HelpTopic[];
 } {
-  const page = readYaml('help/index.yaml', helpPageSchema);
-  const articles = readMarkdownDir('help', articleSchema);
+  const page = readYaml('help/index.yaml', helpPageSchema, locale);
+  const articles = readMarkdownDir('help', articleSchema, locale);
   const known = new Set(page.topics.map((topic) => topic.slug));
   // The Help Center page anchors both topics and article summaries (old /help#<article> links
   // land on the summary), so their names must not collide.
@@ -86,6 +88,6 @@ export function loadHelpCenter(): {
 }
 
 /** Every Help Center article, topic by topic, each topic's in `order`. */
-export function loadHelpArticles(): HelpArticle[] {
-  return loadHelpCenter().topics.flatMap((topic) => topic.articles);
+export function loadHelpArticles(locale: Locale = pageLocale()): HelpArticle[] {
+  return loadHelpCenter(locale).topics.flatMap((topic) => topic.articles);
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { isoDate, pageHead, seo, slug, text } from './fields';
 import { today } from '@/lib/today';
@@ -80,10 +82,10 @@ const jobs = datedCollection('jobs', jobSchema, jobsPageSchema, (job) => job.pos
  * The open positions (`content/jobs/<slug>.md`), newest first: a job whose `validThrough` day has
  * passed is left out of the build, so it leaves the site with the next (nightly) build.
  */
-export function loadJobs(): Job[] {
+export function loadJobs(locale: Locale = pageLocale()): Job[] {
   const day = today();
-  return jobs.entries().filter((job) => job.validThrough >= day);
+  return jobs.entries(locale).filter((job) => job.validThrough >= day);
 }
 
 /** Copy of the jobs pages (`content/jobs/index.yaml`). */
-export const loadJobsPage: () => JobsPage = jobs.page;
+export const loadJobsPage: (locale?: Locale) => JobsPage = jobs.page;

@@ -1,7 +1,9 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import path from 'node:path';
 import { z } from 'zod';
 import { isoDate, pageHead, slug, text } from './fields';
-import { contentRoot, readMarkdown } from './read';
+import { contentRoot, localeFolder, readMarkdown } from './read';
 
 const legalSchema = z
   .object({
@@ -15,8 +17,12 @@ const legalSchema = z
 export type LegalDocument = z.output<typeof legalSchema>;
 
 /** A legal text from `content/legal/<slug>.md`. */
-export function loadLegal(slug: string): LegalDocument {
-  return readMarkdown(path.join(contentRoot(), 'legal', `${slug}.md`), legalSchema);
+export function loadLegal(slug: string, locale: Locale = pageLocale()): LegalDocument {
+  return readMarkdown(
+    path.join(contentRoot(), localeFolder(locale), 'legal', `${slug}.md`),
+    legalSchema,
+    locale,
+  );
 }
 
 /** The legal pages, by route: the sitemap needs their dates. */

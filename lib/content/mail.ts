@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { template } from './fields';
 import { readYaml } from './read';
@@ -32,6 +34,6 @@ export type ContactSubjectPlaceholder = (typeof contactSubjectPlaceholders)[numb
 export type ConfirmationPlaceholder = (typeof confirmationPlaceholders)[number];
 
 /** The e-mails the functions send (`content/mail.yaml`). */
-export function loadMail(): Mail {
-  return readYaml('mail.yaml', mailSchema);
+export function loadMail(locale: Locale = pageLocale()): Mail {
+  return readYaml('mail.yaml', mailSchema, locale);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { z } from 'zod';
 import { isoDate, pageHead, seo, slug, text } from './fields';
 import { datedCollection } from './collection';
@@ -37,10 +38,10 @@ export type NewsPage = z.output<typeof newsPageSchema>;
 const news = datedCollection('news', articleSchema, newsPageSchema, (article) => article.date);
 
 /** News articles (`content/news/<slug>.md`), newest first. */
-export const loadNews: () => NewsArticle[] = news.entries;
+export const loadNews: (locale?: Locale) => NewsArticle[] = news.entries;
 
 /** Copy of the news pages (`content/news/index.yaml`). */
-export const loadNewsPage: () => NewsPage = news.page;
+export const loadNewsPage: (locale?: Locale) => NewsPage = news.page;
 
 export function lastModified(article: NewsArticle): string {
   return article.updated ?? article.date;

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { fill } from '@/lib/format';
 import { PENDING_DAYS, type NewsletterPage } from '@/lib/newsletter-pages';
@@ -24,6 +26,6 @@ const newsletterSchema = z
 export type NewsletterCopy = z.output<typeof newsletterSchema>;
 
 /** Copy of the pages the newsletter's e-mails link to (`content/newsletter.yaml`). */
-export function loadNewsletter(): NewsletterCopy {
-  return readYaml('newsletter.yaml', newsletterSchema);
+export function loadNewsletter(locale: Locale = pageLocale()): NewsletterCopy {
+  return readYaml('newsletter.yaml', newsletterSchema, locale);
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { href, icon, illustration, link, pageHead, rating, text } from './fields';
 import { readYaml } from './read';
@@ -194,6 +196,6 @@ export type Section = z.output<typeof sectionSchema>;
 export type Page = z.output<typeof pageSchema>;
 
 /** A content page from `content/pages/<slug>.yaml`. */
-export function loadPage(slug: string): Page {
-  return readYaml(`pages/${slug}.yaml`, pageSchema);
+export function loadPage(slug: string, locale: Locale = pageLocale()): Page {
+  return readYaml(`pages/${slug}.yaml`, pageSchema, locale);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { ContentError } from './errors';
 import { fillFacts } from './fill-facts';
 import {
@@ -16,11 +17,26 @@ import {
 export { contentRoot };
 
 /**
- * Reads `content/<name>` (YAML), fills in its {facts} and validates it: every page, feed, mail and
- * piece of structured data gets its copy through here or readMarkdown, so none sees a placeholder.
+ * The folder of a language's content, relative to content/: English's is content/ itself, each
+ * translation's content/<locale>/, holding the same files (npm run check:translations).
  */
-export function readYaml<S extends z.ZodType>(name: string, schema: S): z.output<S> {
-  return readYamlFile(name, schema, fillFacts);
+export function localeFolder(locale: Locale): string {
+  return locale === defaultLocale ? '' : locale;
+}
+
+/**
+ * Reads `content/<name>` (YAML) in `locale`, fills in its {facts} and validates it: every page,
+ * feed, mail and piece of structured data gets its copy through here or readMarkdown, so none
+ * sees a placeholder.
+ */
+export function readYaml<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  locale: Locale = defaultLocale,
+): z.output<S> {
+  return readYamlFile(path.join(localeFolder(locale), name), schema, (data, file) =>
+    fillFacts(data, file, locale),
+  );
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
@@ -30,11 +46,15 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
  * file name (without `.md`) as `slug`, so schemas can validate them like any other field; {facts}
  * are filled in everywhere first.
  */
-export function readMarkdown<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  return once(schema, file, () => parseMarkdown(file, schema));
+export function readMarkdown<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  locale: Locale = defaultLocale,
+): z.output<S> {
+  return once(schema, file, () => parseMarkdown(file, schema, locale));
 }
 
-function parseMarkdown<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+function parseMarkdown<S extends z.ZodType>(file: string, schema: S, locale: Locale): z.output<S> {
   const source = readText(file);
   const match = FRONT_MATTER.exec(source);
   if (!match)
@@ -42,17 +62,21 @@ function parseMarkdown<S extends z.ZodType>(file: string, schema: S): z.output<S
   const data = yamlOf(match[1], file);
   const slug = path.basename(file, '.md');
   const entry = { ...(data as object), slug, body: match[2].trim() };
-  return parseWith(schema, fillFacts(entry, relative(file)), file);
+  return parseWith(schema, fillFacts(entry, relative(file), locale), file);
 }
 
-/** Reads every `.md` file in `content/<dir>` (sorted by name). */
-export function readMarkdownDir<S extends z.ZodType>(dir: string, schema: S): z.output<S>[] {
-  const folder = path.join(contentRoot(), dir);
+/** Reads every `.md` file in `content/<dir>` in `locale` (sorted by name). */
+export function readMarkdownDir<S extends z.ZodType>(
+  dir: string,
+  schema: S,
+  locale: Locale = defaultLocale,
+): z.output<S>[] {
+  const folder = path.join(contentRoot(), localeFolder(locale), dir);
   return once(schema, path.join(folder, '*.md'), () =>
     fs
       .readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
       .sort()
-      .map((name) => readMarkdown(path.join(folder, name), schema)),
+      .map((name) => readMarkdown(path.join(folder, name), schema, locale)),
   );
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { link, pageHead, template, text } from './fields';
 import { readYaml } from './read';
@@ -22,6 +24,6 @@ const searchSchema = z
 export type SearchCopy = z.output<typeof searchSchema>;
 
 /** The search page and the search field's texts (`content/search.yaml`). */
-export function loadSearch(): SearchCopy {
-  return readYaml('search.yaml', searchSchema);
+export function loadSearch(locale: Locale = pageLocale()): SearchCopy {
+  return readYaml('search.yaml', searchSchema, locale);
 }

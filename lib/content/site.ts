@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { href, link, text } from './fields';
 import { readYaml } from './read';
@@ -32,6 +34,6 @@ const siteSchema = z
 export type Site = z.output<typeof siteSchema>;
 
 /** The site config (`content/site.yaml`): brand, base URL, contact, social links, footer columns. */
-export function loadSite(): Site {
-  return readYaml('site.yaml', siteSchema);
+export function loadSite(locale: Locale = pageLocale()): Site {
+  return readYaml('site.yaml', siteSchema, locale);
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { template, text } from './fields';
 import { readYaml } from './read';
@@ -35,6 +37,6 @@ const uiSchema = z
 export type Ui = z.output<typeof uiSchema>;
 
 /** Interface texts shared by every page (`content/ui.yaml`). */
-export function loadUi(): Ui {
-  return readYaml('ui.yaml', uiSchema);
+export function loadUi(locale: Locale = pageLocale()): Ui {
+  return readYaml('ui.yaml', uiSchema, locale);
 }

@@ -9,9 +9,12 @@ export const locales = [defaultLocale, ...translatedLocales] as const;
 export type Locale = (typeof locales)[number];
 export type TranslatedLocale = (typeof translatedLocales)[number];
 
-/** Each language as `<html lang>`, hreflang and `Intl` know it: the market it is written for. */
+/**
+ * Each language as `<html lang>`, hreflang and `Intl` know it: the market it is written for.
+ * English is written for Europe, in British spelling and formats ("21 November 2026", "€49").
+ */
 export const languageTags: Record<Locale, string> = {
-  en: 'en',
+  en: 'en-GB',
   pt: 'pt-PT',
   es: 'es-ES',
   fr: 'fr-FR',
