@@ -71,8 +71,9 @@ const axeSource = fs.readFileSync(
 
 /** axe-core's default rules (WCAG 2 A/AA and best practices) on the current page: the violations. */
 export async function axeViolations(page: Page): Promise<AxeResult[]> {
-  // evaluate() runs outside the page's Content-Security-Policy, unlike an injected <script>.
-  await page.evaluate(axeSource);
+  // evaluate() runs outside the page's Content-Security-Policy, unlike an injected <script>; once
+  // per document is enough for any number of runs.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
