@@ -111,7 +111,11 @@ const floorLighthouse = await lighthouseFigures(`${floorServer.url}/`);
 console.log(
   `Floor: ${kib(floor.js.gzip)} gzip, Performance ${floorLighthouse.scores.performance} (${elapsed()})`,
 );
-const audited = new Set(lighthousePages(site.pages));
+// AGORA_BENCH_ROUTES=/welcome,/sellers audits only those pages (bytes are still reported for all).
+const onlyRoutes = process.env.AGORA_BENCH_ROUTES?.split(',');
+const audited = new Set(
+  lighthousePages(site.pages).filter((page) => !onlyRoutes || onlyRoutes.includes(page.route)),
+);
 for (const page of site.pages) {
   const lh = audited.has(page) ? await lighthouseFigures(siteServer.url + page.route) : undefined;
   rows.push({ page, lh });
@@ -134,7 +138,8 @@ const signIn = site.pages.some((page) => page.route === '/account')
 await browser.close();
 await Promise.all([siteServer.close(), floorServer.close()]);
 
-const score = (value) => (value === undefined ? '-' : value.toFixed(2));
+// Lighthouse gives a category no score (null) when one of its audits could not run.
+const score = (value) => (value == null ? '-' : value.toFixed(2));
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 const line = (cells) => `| ${cells.join(' | ')} |`;
 const ratio = (lh) =>
