@@ -2,19 +2,21 @@ import localFont from 'next/font/local';
 
 /**
  * Agora's typeface, Bricolage Grotesque (SIL Open Font License), self-hosted from the npm package.
- * The latin file carries every accent Portuguese, Spanish and French use. next/font preloads it;
- * its metric-matched fallback is app/globals.css's "Brand Fallback", which also finds Arial's
- * metric twins (Liberation Sans, Arimo) where Arial itself is not installed.
+ * The latin file carries every accent Portuguese, Spanish and French use. Its metric-matched
+ * fallback is app/globals.css's "Brand Fallback", which also finds Arial's metric twins
+ * (Liberation Sans, Arimo) where Arial itself is not installed.
  *
- * `optional`: a page uses the face only if it is there by the first layout (a preloaded file from a
- * warm cache or a quick connection), and never swaps it in later. A later swap re-wraps headings
- * and paragraphs, since no fallback matches every glyph's width, and shifted the audience pages'
- * layout by 0.075 on a throttled phone; it also moved their largest paint to the font's arrival.
+ * `optional`: a page uses the face only if it is there by the first layout (from the cache, or a
+ * quick connection), and never swaps it in later. A later swap re-wraps headings and paragraphs,
+ * since no fallback matches every glyph's width, and shifted the audience pages' layout by 0.075
+ * on a throttled phone. Not preloaded: on a slow connection the 41 KB file would not make the
+ * first layout anyway, and downloading it beside the HTML held the first paint back.
  */
 export const brandFont = localFont({
   src: '../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2',
   variable: '--font-brand',
   weight: '200 800',
   display: 'optional',
+  preload: false,
   adjustFontFallback: false,
 });
