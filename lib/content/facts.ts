@@ -61,43 +61,23 @@ const words = z
 const localized = words.transform(
   (byLocale) => new Fact(byLocale, (value, locale) => value[locale]),
 );
+/** A list fact: each item's text in the language, joined as the language joins a list. */
+const listOf =
+  <T>(itemText: (item: T, locale: Locale) => string) =>
+  (items: T[]) =>
+    new Fact(items, (value, locale) =>
+      formatList(
+        value.map((item) => itemText(item, locale)),
+        locale,
+      ),
+    );
 const localizedList = z
   .array(words)
   .min(1)
-  .transform(
-    (items) =>
-      new Fact(items, (value, locale) =>
-        formatList(
-          value.map((item) => item[locale]),
-          locale,
-        ),
-      ),
-  );
+  .transform(listOf((item, locale) => item[locale]));
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
-const countries = z
-  .array(countryCode)
-  .min(1)
-  .transform(
-    (codes) =>
-      new Fact(codes, (value, locale) =>
-        formatList(
-          value.map((code) => countryName(code, locale)),
-          locale,
-        ),
-      ),
-  );
-const daysOfWeek = z
-  .array(z.enum(weekdays))
-  .min(1)
-  .transform(
-    (days) =>
-      new Fact(days, (value, locale) =>
-        formatList(
-          value.map((day) => weekdayName(day, locale)),
-          locale,
-        ),
-      ),
-  );
+const countries = z.array(countryCode).min(1).transform(listOf(countryName));
+const daysOfWeek = z.array(z.enum(weekdays)).min(1).transform(listOf(weekdayName));
 
 /**
  * Why a build cannot use `domain` for mail, or undefined. Locally (no NEXT_PUBLIC_FIREBASE_*

@@ -39,7 +39,8 @@ export function readYaml<S extends z.ZodType>(
   );
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+/** A Markdown file's YAML front matter and its body. */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /**
  * Reads a Markdown file with YAML front matter. The body is handed to the schema as `body` and the

@@ -1,33 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { FRONT_MATTER } from '../content/read';
 import { type TranslatedLocale, translatedLocales } from './locales';
 import { documentGaps, markdownGaps } from './translation-gaps';
 
 /** Content that holds no words to translate: every language reads it from English's folder. */
 export const languageNeutral = ['facts.yaml'];
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
-/** The content files English has, relative to `root`, leaving out the languages' own folders. */
-function englishFiles(root: string): string[] {
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /\.(ya?ml|md)$/.test(file))
-    .filter((file) => !translatedLocales.some((locale) => file.startsWith(`${locale}/`)))
-    .filter((file) => !languageNeutral.includes(file))
-    .sort();
-}
-
-function translatedFiles(root: string, locale: TranslatedLocale): string[] {
-  const folder = path.join(root, locale);
+/** The content files (YAML, Markdown) under `folder`, relative to it, sorted. */
+function contentFiles(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => /\.(ya?ml|md)$/.test(file))
     .sort();
+}
+
+/** The content files English has, leaving out the languages' own folders and neutral files. */
+function englishFiles(root: string): string[] {
+  return contentFiles(root)
+    .filter((file) => !translatedLocales.some((locale) => file.startsWith(`${locale}/`)))
+    .filter((file) => !languageNeutral.includes(file));
 }
 
 function parse(file: string): { data: unknown; body?: string } {
@@ -61,7 +56,7 @@ export interface LanguageReport {
 export function translationReport(root: string): LanguageReport[] {
   const english = englishFiles(root);
   return translatedLocales.map((locale) => {
-    const present = translatedFiles(root, locale);
+    const present = contentFiles(path.join(root, locale));
     const gaps = [
       ...english
         .filter((file) => !present.includes(file))
