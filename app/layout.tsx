@@ -1,48 +1,11 @@
-import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SideMenu } from '@/components/shell/side-menu';
-import { SiteFooter } from '@/components/shell/site-footer';
-import { loadUi } from '@/lib/content/ui';
-import { siteMetadata } from '@/lib/seo';
-import { brandFont } from './brand-font';
 import './globals.css';
 
-export const metadata: Metadata = siteMetadata();
-
-export const viewport: Viewport = {
-  colorScheme: 'light dark',
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#020617' },
-  ],
-};
-
-/** The shell of every page: side menu, main content, footer. */
+/**
+ * Every page's outermost layout renders only its children: the document itself (`<html lang>`)
+ * comes from the language's layout, app/(en)/layout.tsx or app/[locale]/layout.tsx, and the 404
+ * page, which serves every language, draws its own (app/not-found.tsx).
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en" className={brandFont.variable}>
-      <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800"
-        >
-          {loadUi().skipLink}
-        </a>
-        <SideMenu />
-        {/* The pane's edge is drawn by the column beside it, which is as long as the page. */}
-        <div className="md:ml-64 md:min-h-screen md:border-l md:border-slate-200 md:dark:border-slate-800">
-          {/* Site search indexes what is inside <main>, not the menu or the footer. */}
-          <main
-            id="main"
-            tabIndex={-1}
-            data-pagefind-body
-            className="mx-auto max-w-5xl px-4 py-8 outline-none sm:px-8 sm:py-12"
-          >
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
-      </body>
-    </html>
-  );
+  return children;
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 import { loadUi } from '@/lib/content/ui';
 import { menuLinks, routeLabel } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/structured-data';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 import type { ComponentProps } from 'react';
 import { buttonClass, type ButtonVariant } from './button';
 

@@ -1,3 +1,4 @@
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { markdownToHtml } from '@/lib/markdown';
 
 /** Long-form Markdown from content/, styled for reading. */
@@ -5,7 +6,7 @@ export function Prose({ markdown, className = '' }: { markdown: string; classNam
   return (
     <div
       className={`prose-agora max-w-prose ${className}`}
-      dangerouslySetInnerHTML={{ __html: markdownToHtml(markdown) }}
+      dangerouslySetInnerHTML={{ __html: markdownToHtml(markdown, pageLocale()) }}
     />
   );
 }

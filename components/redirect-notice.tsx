@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 import { loadUi } from '@/lib/content/ui';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { localePath } from '@/lib/i18n/paths';
 import { fill } from '@/lib/format';
 import { pageName } from '@/lib/routes';
 import { PageHeader } from './page-header';
@@ -13,7 +15,7 @@ import { PageHeader } from './page-header';
 export function redirectMetadata(to: string): Metadata {
   return {
     title: loadUi().redirect.title,
-    alternates: { canonical: to },
+    alternates: { canonical: localePath(to, pageLocale()) },
     robots: { index: false, follow: true },
   };
 }
@@ -22,7 +24,7 @@ export function RedirectNotice({ to }: { to: string }) {
   const text = loadUi().redirect;
   return (
     <>
-      <meta httpEquiv="refresh" content={`0; url=${to}`} />
+      <meta httpEquiv="refresh" content={`0; url=${localePath(to, pageLocale())}`} />
       <PageHeader heading={text.heading} lead={text.body}>
         <p className="mt-6">
           <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 
 const style =
   'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300';

@@ -1,12 +1,21 @@
 import { marked } from 'marked';
 import { headingId } from './heading-id';
+import { defaultLocale, type Locale } from './i18n/locales';
+import { localePath } from './i18n/paths';
 
 /**
  * Renders trusted Markdown from content/ to HTML at build time (no Markdown code ships to the
- * browser). Never use it for visitor input.
+ * browser), its site links spelled in `locale` (content names English addresses). Never use it
+ * for visitor input.
  */
-export function markdownToHtml(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true });
+export function markdownToHtml(markdown: string, locale: Locale = defaultLocale): string {
+  return marked.parse(markdown, {
+    async: false,
+    gfm: true,
+    walkTokens: (token) => {
+      if (token.type === 'link') token.href = localePath(token.href, locale);
+    },
+  });
 }
 
 /** `## Heading` lines of a Markdown body, with the ids the renderer gives them, for a table of contents. */

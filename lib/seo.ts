@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { loadSite } from './content/site';
+import { languageTags, locales } from './i18n/locales';
+import { pageLocale } from './i18n/page-locale';
+import { localePath } from './i18n/paths';
 import { numbered, pagePath } from './pagination';
 import { pageRoute } from './routes';
 import { SOCIAL_CARD, socialCard } from './social-card';
@@ -18,6 +21,19 @@ export function siteMetadata(): Metadata {
     applicationName: site.name,
     icons: { icon: site.logo },
     formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+/**
+ * The page in every language, for hreflang: each language's address of `path`, and English's as
+ * x-default (the version for a visitor whose language the site does not have).
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      locales.map((locale) => [languageTags[locale], localePath(path, locale)]),
+    ),
+    'x-default': path,
   };
 }
 
@@ -48,17 +64,22 @@ export function pageMetadata({
 }: PageSeo): Metadata {
   const site = loadSite();
   const image = socialImage(path);
+  const locale = pageLocale();
+  const own = localePath(path, locale);
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: own, languages: languageAlternates(path) },
     openGraph: {
       type,
       title,
       description,
-      url: path,
+      url: own,
       siteName: site.name,
       locale: site.locale,
+      alternateLocale: locales
+        .filter((other) => other !== locale)
+        .map((other) => loadSite(other).locale),
       images: [image],
       ...(publishedTime ? { publishedTime } : {}),
     },

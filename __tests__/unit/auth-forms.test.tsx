@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthForms } from '@/app/account/auth-forms';
-import type { AccountApi } from '@/app/account/use-account';
+import { AuthForms } from '@/app/[locale]/account/auth-forms';
+import type { AccountApi } from '@/app/[locale]/account/use-account';
 import { loadAuth } from '@/lib/content/auth';
 import { loadForms } from '@/lib/content/forms';
 import { fill } from '@/lib/format';

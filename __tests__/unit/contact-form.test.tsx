@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'next/navigation';
-import { ContactForm } from '@/app/contact/contact-form';
+import { ContactForm } from '@/app/[locale]/contact/contact-form';
 import { apiEndpoints, APP_CHECK_HEADER } from '@/lib/api-endpoints';
 import { loadForms } from '@/lib/content/forms';
 import { appCheckHeaders } from '@/lib/firebase/app-check';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
-import { DeleteAccount } from '@/app/account/delete-account';
-import type { AccountApi } from '@/app/account/use-account';
+import { DeleteAccount } from '@/app/[locale]/account/delete-account';
+import type { AccountApi } from '@/app/[locale]/account/use-account';
 import { loadAuth } from '@/lib/content/auth';
 import { loadForms } from '@/lib/content/forms';
 

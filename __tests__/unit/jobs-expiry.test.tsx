@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { JobsList } from '@/app/jobs/jobs-list';
+import { JobsList } from '@/app/[locale]/jobs/jobs-list';
 import { loadJobs, loadJobsPage } from '@/lib/content/jobs';
 import { generatedRoutes, NO_OPEN_JOBS, sitePages } from '@/lib/routes';
 import { today } from '@/lib/today';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewsletterLinkAction } from '@/app/newsletter/newsletter-link-action';
+import { NewsletterLinkAction } from '@/app/[locale]/newsletter/newsletter-link-action';
 import { apiEndpoints, APP_CHECK_HEADER } from '@/lib/api-endpoints';
 import { loadForms } from '@/lib/content/forms';
 import { loadNewsletter } from '@/lib/content/newsletter';

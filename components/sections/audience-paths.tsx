@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 import { audienceOf } from '@/lib/audiences';
 import { Illustration } from '../illustration';
 

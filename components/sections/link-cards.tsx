@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 
 /** Cards that lead somewhere: audiences, reports, related pages. */
 export function LinkCards({ items }: { items: { title: string; body: string; href: string }[] }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 import { useEffect, useState } from 'react';
 import { whenFirebaseLoads, loadFirebase, type FirebaseServices } from '@/lib/firebase/client';
 import { hasSignedInHint, whenIdle } from '@/lib/firebase/session-hint';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 import type { Site } from '@/lib/content/site';
 
 /** The logo and the product name, as the side menu and the overlay menu show them. */

@@ -5,6 +5,7 @@ import type { Site } from '@/lib/content/site';
 import type { NavLink } from '@/lib/routes';
 import { BrandMark } from './brand';
 import type { MobileMenuLabels } from './mobile-menu';
+import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 interface MobileMenuDialogProps {
@@ -47,6 +48,9 @@ export default function MobileMenuDialog({
         <nav aria-label={labels.mainNav}>
           <NavLinks links={links} onNavigate={onClose} />
         </nav>
+        <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
+          <LanguageSwitcher label={labels.languageNav} />
+        </div>
       </DialogPanel>
     </Dialog>
   );

@@ -10,7 +10,7 @@ const loadDialog = () => import('./mobile-menu-dialog');
 const MobileMenuDialog = lazy(loadDialog);
 
 /** The interface texts the menu button and the overlay need (content/ui.yaml). */
-export type MobileMenuLabels = Pick<Ui, 'menuButton' | 'closeMenu' | 'mainNav'>;
+export type MobileMenuLabels = Pick<Ui, 'menuButton' | 'closeMenu' | 'mainNav' | 'languageNav'>;
 
 /** The "Menu" button shown below 768px; opens the overlay menu. */
 export function MobileMenu({

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 import { usePathname } from 'next/navigation';
+import { localeOfPath, localePath } from '@/lib/i18n/paths';
 import type { NavLink } from '@/lib/routes';
 
 interface NavLinksProps {
@@ -13,6 +14,7 @@ interface NavLinksProps {
 /** The side menu's entries; the current page's entry carries aria-current="page" (also in static HTML). */
 export function NavLinks({ links, onNavigate }: NavLinksProps) {
   const pathname = usePathname();
+  const locale = localeOfPath(pathname);
   return (
     <ul className="space-y-1">
       {links.map((link) => (
@@ -20,7 +22,7 @@ export function NavLinks({ links, onNavigate }: NavLinksProps) {
           <Link
             href={link.href}
             onClick={onNavigate}
-            aria-current={pathname === link.href ? 'page' : undefined}
+            aria-current={pathname === localePath(link.href, locale) ? 'page' : undefined}
             className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-brand-950 dark:aria-[current=page]:text-brand-200"
           >
             {link.label}

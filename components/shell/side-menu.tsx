@@ -5,6 +5,7 @@ import { menuLinks } from '@/lib/routes';
 import { AccountStatus } from './account-status';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
+import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 /**
@@ -25,13 +26,23 @@ export function SideMenu() {
           <MobileMenu
             brand={brand}
             links={links}
-            labels={{ menuButton: ui.menuButton, closeMenu: ui.closeMenu, mainNav: ui.mainNav }}
+            labels={{
+              menuButton: ui.menuButton,
+              closeMenu: ui.closeMenu,
+              mainNav: ui.mainNav,
+              languageNav: ui.languageNav,
+            }}
           />
         </div>
       </div>
-      <nav aria-label={ui.mainNav} className="hidden px-3 md:block">
-        <NavLinks links={links} />
-      </nav>
+      <div className="hidden px-3 md:block">
+        <nav aria-label={ui.mainNav}>
+          <NavLinks links={links} />
+        </nav>
+        <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <LanguageSwitcher label={ui.languageNav} />
+        </div>
+      </div>
     </header>
   );
 }

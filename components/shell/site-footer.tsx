@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalLink as Link } from '@/components/local-link';
 import { loadForms } from '@/lib/content/forms';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';

@@ -12,6 +12,7 @@ const uiSchema = z
     menuButton: text,
     closeMenu: text,
     mainNav: text,
+    languageNav: text,
     socialNav: text,
     feedLink: text,
     redirect: notice.extend({ link: text }).strict(),

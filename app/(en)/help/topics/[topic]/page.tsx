@@ -1,0 +1,6 @@
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from '@/app/[locale]/help/topics/[topic]/page';
+export const dynamicParams = false;

@@ -1,0 +1,2 @@
+export { default, generateMetadata, generateStaticParams } from '@/app/[locale]/jobs/[slug]/page';
+export const dynamicParams = false;

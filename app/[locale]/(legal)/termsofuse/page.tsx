@@ -1,0 +1,11 @@
+import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { routeMetadata } from '@/lib/seo';
+import { LegalDocument } from '../legal-document';
+
+export const generateMetadata = localizedMetadata(() => routeMetadata('/termsofuse'));
+
+function TermsOfUsePage() {
+  return <LegalDocument slug="termsofuse" />;
+}
+
+export default localizedPage(TermsOfUsePage);

@@ -1,0 +1,26 @@
+import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { staticParams } from '@/lib/routes';
+import {
+  HelpTopicList,
+  helpTopicMetadata,
+  helpTopicPage,
+  type HelpTopicProps,
+} from '../help-topic-list';
+
+export const dynamicParams = false;
+
+export const generateStaticParams = () => staticParams('/help/topics/[topic]');
+
+async function metadataOf(props: HelpTopicProps) {
+  const { topic } = await helpTopicPage(props);
+  return helpTopicMetadata(topic, 1);
+}
+
+async function HelpTopicPage(props: HelpTopicProps) {
+  const { topic } = await helpTopicPage(props);
+  return <HelpTopicList topic={topic} page={1} />;
+}
+
+export const generateMetadata = localizedMetadata(metadataOf);
+
+export default localizedPage(HelpTopicPage);

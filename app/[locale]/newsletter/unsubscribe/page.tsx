@@ -1,0 +1,12 @@
+import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { routeMetadata } from '@/lib/seo';
+import { newsletterPages } from '@/lib/newsletter-pages';
+import { NewsletterPageView } from '../newsletter-page';
+
+export const generateMetadata = localizedMetadata(() => routeMetadata(newsletterPages.unsubscribe));
+
+function NewsletterUnsubscribePage() {
+  return <NewsletterPageView page="unsubscribe" />;
+}
+
+export default localizedPage(NewsletterUnsubscribePage);

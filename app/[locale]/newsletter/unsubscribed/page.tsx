@@ -1,0 +1,14 @@
+import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { routeMetadata } from '@/lib/seo';
+import { newsletterPages } from '@/lib/newsletter-pages';
+import { NewsletterPageView } from '../newsletter-page';
+
+export const generateMetadata = localizedMetadata(() =>
+  routeMetadata(newsletterPages.unsubscribed),
+);
+
+function NewsletterUnsubscribedPage() {
+  return <NewsletterPageView page="unsubscribed" />;
+}
+
+export default localizedPage(NewsletterUnsubscribedPage);

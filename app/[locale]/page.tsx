@@ -1,0 +1,10 @@
+import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
+
+export const generateMetadata = localizedMetadata(() => redirectMetadata('/welcome'));
+
+function RootRedirect() {
+  return <RedirectNotice to="/welcome" />;
+}
+
+export default localizedPage(RootRedirect);

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { SideMenu } from '@/components/shell/side-menu';
+import { SiteFooter } from '@/components/shell/site-footer';
+import { loadUi } from '@/lib/content/ui';
+import { languageTags, type Locale } from '@/lib/i18n/locales';
+import { brandFont } from '@/app/brand-font';
+
+/** The document every page of a language shares: side menu, main content, footer. */
+export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <html lang={languageTags[locale]} className={brandFont.variable}>
+      <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800"
+        >
+          {loadUi().skipLink}
+        </a>
+        <SideMenu />
+        {/* The pane's edge is drawn by the column beside it, which is as long as the page. */}
+        <div className="md:ml-64 md:min-h-screen md:border-l md:border-slate-200 md:dark:border-slate-800">
+          {/* Site search indexes what is inside <main>, not the menu or the footer. */}
+          <main
+            id="main"
+            tabIndex={-1}
+            data-pagefind-body
+            className="mx-auto max-w-5xl px-4 py-8 outline-none sm:px-8 sm:py-12"
+          >
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </body>
+    </html>
+  );
+}
