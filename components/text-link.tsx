@@ -1,4 +1,6 @@
 import { LocalLink as Link } from '@/components/local-link';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { localePath } from '@/lib/i18n/paths';
 
 const style =
   'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300';
@@ -29,7 +31,7 @@ export function TextLink({
   return (
     <p className={className}>
       {file ? (
-        <a href={href} className={style}>
+        <a href={localePath(href, pageLocale())} className={style}>
           {content}
         </a>
       ) : (

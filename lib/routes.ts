@@ -9,6 +9,9 @@ import { loadNewsletter } from './content/newsletter';
 import { loadPage } from './content/pages';
 import { loadSearch } from './content/search';
 import { newsletterPages, type NewsletterPage } from './newsletter-pages';
+import { defaultLocale, locales, type Locale } from './i18n/locales';
+import { pageLocale } from './i18n/page-locale';
+import { localePath } from './i18n/paths';
 import { laterPages, numbered } from './pagination';
 import { footerColumns, loadSite, type FooterColumn } from './content/site';
 
@@ -21,10 +24,13 @@ import { footerColumns, loadSite, type FooterColumn } from './content/site';
 interface PageRoute {
   /** The address, as the folders under app/ spell it (route groups such as (legal) left out). */
   path: string;
-  /** Reads the page's content file: its title, description, h1, lead and short label. */
-  head: () => PageHead;
+  /**
+   * Reads the page's content file in a language (the page being rendered's, unless named): its
+   * title, description, h1, lead and short label.
+   */
+  head: (locale?: Locale) => PageHead;
   /** When the page last changed, where its content knows (the sitemap's lastModified). */
-  updated?: () => string | undefined;
+  updated?: (locale?: Locale) => string | undefined;
   /** Listed in the side menu, in this list's order. */
   menu?: true;
   /** The footer column that links it. */
@@ -45,29 +51,30 @@ export interface GeneratedPage {
 /** A route with one page per value of its [params], such as /jobs/[slug]. */
 interface GeneratedRoute {
   path: `/${string}/[${string}]${string}`;
-  pages: () => GeneratedPage[];
+  /** Its pages in a language; every language has the same ones (npm run check:translations). */
+  pages: (locale?: Locale) => GeneratedPage[];
 }
 
-const contentPage = (slug: string) => () => loadPage(slug);
-const legalPage = (slug: string) => () => loadLegal(slug);
+const contentPage = (slug: string) => (locale?: Locale) => loadPage(slug, locale);
+const legalPage = (slug: string) => (locale?: Locale) => loadLegal(slug, locale);
 
 export const pageRoutes: PageRoute[] = [
   { path: '/welcome', head: contentPage('welcome'), menu: true, footer: 'company' },
   { path: '/about', head: contentPage('about'), menu: true, footer: 'company' },
   { path: '/contact', head: contentPage('contact'), menu: true, footer: 'support' },
-  { path: '/help', head: () => loadHelpCenter().page, menu: true, footer: 'support' },
+  { path: '/help', head: (locale) => loadHelpCenter(locale).page, menu: true, footer: 'support' },
   { path: '/faq', head: loadFaq, footer: 'support' },
   { path: '/search', head: loadSearch, footer: 'support', unlisted: true },
   {
     path: '/jobs',
     head: loadJobsPage,
-    updated: () => loadJobs()[0]?.posted,
+    updated: (locale) => loadJobs(locale)[0]?.posted,
     footer: 'company',
   },
   {
     path: '/news',
     head: loadNewsPage,
-    updated: () => loadNews().map(lastModified).sort().at(-1),
+    updated: (locale) => loadNews(locale).map(lastModified).sort().at(-1),
     footer: 'company',
   },
   { path: '/investors', head: contentPage('investors'), footer: 'company' },
@@ -82,14 +89,14 @@ export const pageRoutes: PageRoute[] = [
   ...(['termsofuse', 'privacypolicy', 'bsr'] as const).map((slug): PageRoute => ({
     path: `/${slug}`,
     head: legalPage(slug),
-    updated: () => loadLegal(slug).updated,
+    updated: (locale) => loadLegal(slug, locale).updated,
     footer: 'legal',
   })),
   { path: '/account', head: loadAuth, unlisted: true },
   // Where the newsletter's e-mails lead: for the mail's reader, not for search engines.
   ...(Object.keys(newsletterPages) as NewsletterPage[]).map((page): PageRoute => ({
     path: newsletterPages[page],
-    head: () => loadNewsletter()[page],
+    head: (locale) => loadNewsletter(locale)[page],
     unlisted: true,
   })),
 ];
@@ -126,21 +133,23 @@ function listPages(
 export const generatedRoutes: GeneratedRoute[] = [
   {
     path: '/help/[slug]',
-    pages: () =>
-      loadHelpArticles().map((article) => entryPage(article.title, article.slug, article.updated)),
+    pages: (locale) =>
+      loadHelpArticles(locale).map((article) =>
+        entryPage(article.title, article.slug, article.updated),
+      ),
   },
   {
     path: '/help/topics/[topic]',
-    pages: () =>
-      loadHelpCenter().topics.map((topic) => ({
+    pages: (locale) =>
+      loadHelpCenter(locale).topics.map((topic) => ({
         params: { topic: topic.slug },
         heading: topic.title,
       })),
   },
   {
     path: '/help/topics/[topic]/page/[page]',
-    pages: () =>
-      loadHelpCenter().topics.flatMap((topic) =>
+    pages: (locale) =>
+      loadHelpCenter(locale).topics.flatMap((topic) =>
         listPages(helpTopicPath(topic.slug), topic.title, topic.articles.length, {
           topic: topic.slug,
         }),
@@ -148,8 +157,8 @@ export const generatedRoutes: GeneratedRoute[] = [
   },
   {
     path: '/jobs/[slug]',
-    pages: () => {
-      const open = loadJobs();
+    pages: (locale) => {
+      const open = loadJobs(locale);
       if (open.length === 0)
         return [{ params: { slug: NO_OPEN_JOBS }, heading: '', redirectTo: '/jobs' }];
       return open.map((job) => entryPage(job.title, job.slug, job.posted));
@@ -157,16 +166,18 @@ export const generatedRoutes: GeneratedRoute[] = [
   },
   {
     path: '/jobs/page/[page]',
-    pages: () => listPages('/jobs', loadJobsPage().heading, loadJobs().length),
+    pages: (locale) => listPages('/jobs', loadJobsPage(locale).heading, loadJobs(locale).length),
   },
   {
     path: '/news/[slug]',
-    pages: () =>
-      loadNews().map((article) => entryPage(article.title, article.slug, lastModified(article))),
+    pages: (locale) =>
+      loadNews(locale).map((article) =>
+        entryPage(article.title, article.slug, lastModified(article)),
+      ),
   },
   {
     path: '/news/page/[page]',
-    pages: () => listPages('/news', loadNewsPage().heading, loadNews().length),
+    pages: (locale) => listPages('/news', loadNewsPage(locale).heading, loadNews(locale).length),
   },
 ];
 
@@ -176,11 +187,15 @@ export const generatedRoutes: GeneratedRoute[] = [
  */
 export const NO_OPEN_JOBS = 'none';
 
-/** The pages of a generated route as its generateStaticParams() returns them: [{ slug: '...' }]. */
+/**
+ * The pages of a generated route as its generateStaticParams() returns them: [{ slug: '...' }].
+ * Every language builds the same pages (the translation check holds their files together), so
+ * English names them for all four.
+ */
 export function staticParams(path: string): Record<string, string>[] {
   const route = generatedRoutes.find((entry) => entry.path === path);
   if (!route) throw new Error(`${path} is not in the route registry (lib/routes.ts)`);
-  return route.pages().map((page) => page.params);
+  return route.pages(defaultLocale).map((page) => page.params);
 }
 
 /** The root only sends visitors on: a 301 on the CDN (firebase.json) and a page for other hosts. */
@@ -221,45 +236,61 @@ export function footerLinks(): { column: FooterColumn; heading: string; links: N
 }
 
 export interface SitePage {
+  /** Its address in its language: /about, /pt/about. */
   path: string;
+  /** Its address in English, the same for every language: /about. */
+  route: string;
+  locale: Locale;
   heading: string;
   updated?: string;
   unlisted: boolean;
-  /** Set on addresses that only send visitors on. */
+  /** Set on addresses that only send visitors on (in the page's language). */
   redirectTo?: string;
 }
 
-/** Every page the build exports (but the 404 page), with the heading its content gives it. */
-export function sitePages(): SitePage[] {
-  return [
-    { path: rootRedirect.path, heading: '', unlisted: true, redirectTo: rootRedirect.to },
+/**
+ * Every page the build exports in one language (but the 404 page), with the heading its content
+ * gives it, at its address in that language.
+ */
+export function sitePages(locale: Locale = defaultLocale): SitePage[] {
+  const english: Omit<SitePage, 'path' | 'locale'>[] = [
+    { route: rootRedirect.path, heading: '', unlisted: true, redirectTo: rootRedirect.to },
     ...pageRoutes.map((route) => ({
-      path: route.path,
-      heading: route.head().heading,
-      updated: route.updated?.(),
+      route: route.path,
+      heading: route.head(locale).heading,
+      updated: route.updated?.(locale),
       unlisted: route.unlisted ?? false,
     })),
     ...generatedRoutes.flatMap((route) =>
-      route.pages().map(({ params, ...page }) => ({
+      route.pages(locale).map(({ params, ...page }) => ({
         ...page,
-        path: route.path.replace(/\[(\w+)\]/g, (_, name: string) => params[name]),
+        route: route.path.replace(/\[(\w+)\]/g, (_, name: string) => params[name]),
         unlisted: page.redirectTo !== undefined,
       })),
     ),
   ];
+  return english.map(({ redirectTo, ...page }) => ({
+    ...page,
+    path: localePath(page.route, locale),
+    locale,
+    ...(redirectTo ? { redirectTo: localePath(redirectTo, locale) } : {}),
+  }));
 }
 
+/** Every page the build exports, in every language. */
+export const allSitePages = (): SitePage[] => locales.flatMap((locale) => sitePages(locale));
+
 /** Any page's short name: a registry page's label ("Jobs"), a generated page's heading. */
-export function pageName(path: string): string {
-  if (pageRoutes.some((route) => route.path === path)) return routeLabel(path);
-  const page = sitePages().find((candidate) => candidate.path === path);
+export function pageName(path: string, locale: Locale = pageLocale()): string {
+  if (pageRoutes.some((route) => route.path === path)) return pageRoute(path).head(locale).label;
+  const page = sitePages(locale).find((candidate) => candidate.route === path);
   if (!page) throw new Error(`${path} is not a page of the site (lib/routes.ts)`);
   return page.heading;
 }
 
-/** The pages a visitor reads: every exported page but those that only send visitors on. */
-export function contentPages(): SitePage[] {
-  return sitePages().filter((page) => !page.redirectTo);
+/** The pages a visitor reads in a language: every exported page but those that send visitors on. */
+export function contentPages(locale: Locale = defaultLocale): SitePage[] {
+  return sitePages(locale).filter((page) => !page.redirectTo);
 }
 
 /** Whether `path` is one of the pages a generated route builds (its pattern, e.g. /news/[slug]). */
@@ -271,12 +302,13 @@ const builtBy = (route: { path: string }, path: string) =>
  * The browser tests load these; the pages of one generated route differ only in their content,
  * which the checks on every exported file (budgets, links, schemas) cover.
  */
-export function templatePages(): SitePage[] {
+export function templatePages(locale: Locale = defaultLocale): SitePage[] {
   const own = new Set(pageRoutes.map((route) => route.path));
   const seen = new Set<string>();
-  return contentPages().filter((page) => {
-    if (own.has(page.path)) return true;
-    const template = generatedRoutes.find((route) => builtBy(route, page.path))?.path ?? page.path;
+  return contentPages(locale).filter((page) => {
+    if (own.has(page.route)) return true;
+    const template =
+      generatedRoutes.find((route) => builtBy(route, page.route))?.path ?? page.route;
     if (seen.has(template)) return false;
     seen.add(template);
     return true;

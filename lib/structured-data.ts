@@ -8,12 +8,21 @@ import type { Site } from './content/site';
 import { loadSite } from './content/site';
 import { markdownToHtml } from './markdown';
 import { markdownToPlainText } from './plain-text';
+import { languageTags } from './i18n/locales';
+import { pageLocale } from './i18n/page-locale';
+import { localePath } from './i18n/paths';
 import { absoluteUrl } from './seo';
 
 /**
  * schema.org objects for <JsonLd>. Each builder only shapes data; the defaults load the site and
- * company config so pages can call them without arguments.
+ * company config so pages can call them without arguments. Addresses and `inLanguage` are those of
+ * the page being rendered, so a Portuguese page describes /pt/… in Portuguese.
  */
+
+/** The absolute address of a site path in the language of the page being rendered. */
+const pageUrl = (path: string) => absoluteUrl(localePath(path, pageLocale()));
+
+const inLanguage = () => languageTags[pageLocale()];
 
 function postalAddress(address: {
   street?: string;
@@ -60,9 +69,9 @@ export function website(site: Site = loadSite()) {
     '@type': 'WebSite',
     '@id': `${site.url}/#website`,
     name: site.name,
-    url: site.url,
+    url: pageUrl('/'),
     description: site.description,
-    inLanguage: 'en',
+    inLanguage: inLanguage(),
     publisher: { '@id': `${site.url}/#organization` },
   };
 }
@@ -70,6 +79,7 @@ export function website(site: Site = loadSite()) {
 export function faqPage(questions: { question: string; answer: string }[]) {
   return {
     '@type': 'FAQPage',
+    inLanguage: inLanguage(),
     mainEntity: questions.map(({ question, answer }) => ({
       '@type': 'Question',
       name: question,
@@ -118,14 +128,15 @@ export function jobPosting(job: Job, site: Site = loadSite()) {
       },
     },
     directApply: false,
-    url: absoluteUrl(`/jobs/${job.slug}`),
+    url: pageUrl(`/jobs/${job.slug}`),
   };
 }
 
 export function newsArticle(article: NewsArticle, site: Site = loadSite()) {
-  const url = absoluteUrl(`/news/${article.slug}`);
+  const url = pageUrl(`/news/${article.slug}`);
   return {
     '@type': 'NewsArticle',
+    inLanguage: inLanguage(),
     headline: article.title,
     description: article.description,
     datePublished: article.date,
@@ -144,9 +155,10 @@ export function newsArticle(article: NewsArticle, site: Site = loadSite()) {
 }
 
 export function helpArticle(article: HelpArticle, site: Site = loadSite()) {
-  const url = absoluteUrl(`/help/${article.slug}`);
+  const url = pageUrl(`/help/${article.slug}`);
   return {
     '@type': 'Article',
+    inLanguage: inLanguage(),
     headline: article.title,
     description: article.description,
     dateModified: article.updated,
@@ -160,7 +172,7 @@ export function helpArticle(article: HelpArticle, site: Site = loadSite()) {
 
 export interface Crumb {
   name: string;
-  /** Site path, e.g. "/jobs". */
+  /** Site path in English, e.g. "/jobs"; the list spells it in the page's language. */
   path: string;
 }
 
@@ -171,7 +183,7 @@ export function breadcrumbList(crumbs: Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   };
 }

@@ -25,10 +25,26 @@ describe('MobileMenu', () => {
   it('opens a dialog with the four entries, the current one marked', async () => {
     const { button, dialog } = await openMenu();
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const links = Array.from(dialog.querySelectorAll('a'));
+    const nav = screen.getByRole('navigation', { name: labels.mainNav });
+    const links = Array.from(nav.querySelectorAll('a'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(specMenu);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
     expect(dialog.querySelector('[aria-current="page"]')).toHaveTextContent('About');
+  });
+
+  it('links the same page in each language, each link in its own language', async () => {
+    await openMenu();
+    const nav = screen.getByRole('navigation', { name: labels.languageNav });
+    const links = Array.from(nav.querySelectorAll('a'));
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang')]),
+    ).toEqual([
+      ['English', '/about', 'en-GB'],
+      ['Português', '/pt/about', 'pt-PT'],
+      ['Español', '/es/about', 'es-ES'],
+      ['Français', '/fr/about', 'fr-FR'],
+    ]);
+    expect(nav.querySelector('[aria-current]')).toHaveTextContent('English');
   });
 
   it('closes on Escape and gives focus back to the Menu button', async () => {

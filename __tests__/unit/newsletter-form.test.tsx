@@ -5,7 +5,7 @@ import { apiEndpoints, APP_CHECK_HEADER } from '@/lib/api-endpoints';
 import { loadForms } from '@/lib/content/forms';
 import { PAGE_PATH } from '@/lib/form-checks';
 import { fill } from '@/lib/format';
-import { sitePages } from '@/lib/routes';
+import { allSitePages } from '@/lib/routes';
 import { endpointStandIn } from './endpoint-answers';
 
 jest.mock('@/lib/firebase/app-check', () => ({
@@ -50,8 +50,8 @@ test('a page the function would not take is reported as the home page', async ()
   expect(server.sent()[0].body.page).toBe('/');
 });
 
-test('every page of the site is one the function takes as consent’s page', () => {
-  expect(sitePages().filter((page) => !PAGE_PATH.test(page.path))).toEqual([]);
+test('every page of the site, in every language, is one the function takes as consent’s page', () => {
+  expect(allSitePages().filter((page) => !PAGE_PATH.test(page.path))).toEqual([]);
 });
 
 test('a failure keeps the address and says what happened', async () => {

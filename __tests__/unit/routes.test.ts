@@ -7,27 +7,41 @@ import {
   menuLinks,
   pageRoutes,
   rootRedirect,
+  allSitePages,
   sitePages,
   staticParams,
   templatePages,
 } from '@/lib/routes';
+import { translatedLocales } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { redirectFor } from '../../scripts/lib/hosting-redirect.mjs';
 import { specMenu, specRoutes } from '../support/spec';
 
 const appDir = path.join(process.cwd(), 'app');
 
-/** The address of every page.tsx under app/, as the registry spells it: "/jobs/[slug]", "/bsr". */
-function appRoutes(dir = appDir): string[] {
+/**
+ * Every page.tsx under app/, as the registry spells its address ("/jobs/[slug]", "/bsr"), with
+ * whether it is a page module under app/[locale]/ or its English twin.
+ */
+function appPages(dir = appDir): { route: string; localized: boolean }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return appRoutes(path.join(dir, entry.name));
+    if (entry.isDirectory()) return appPages(path.join(dir, entry.name));
     if (entry.name !== 'page.tsx') return [];
     const segments = path
       .relative(appDir, dir)
       .split(path.sep)
       .filter((segment) => segment && !/^\(.*\)$/.test(segment));
-    return [`/${segments.join('/')}`];
+    const localized = segments[0] === '[locale]';
+    return [{ route: `/${segments.slice(localized ? 1 : 0).join('/')}`, localized }];
   });
 }
+
+const localizedRoutes = appPages()
+  .filter((page) => page.localized)
+  .map((page) => page.route);
+const englishRoutes = appPages()
+  .filter((page) => !page.localized)
+  .map((page) => page.route);
 
 /** Whether an app/ route such as "/jobs/[slug]" builds the address "/jobs/senior-engineer". */
 const builds = (route: string, address: string) =>
@@ -36,12 +50,21 @@ const builds = (route: string, address: string) =>
 const registered = [rootRedirect, ...pageRoutes, ...generatedRoutes].map((route) => route.path);
 
 describe('the route registry (lib/routes.ts)', () => {
-  it.each(appRoutes())('lists %s, which has a page under app/', (route) => {
+  // Read once: every language's content, for the tests below that look at all the pages.
+  const everyPage = allSitePages();
+
+  it.each(localizedRoutes)('lists %s, which has a page under app/[locale]/', (route) => {
     expect(registered).toContain(route);
   });
 
-  it.each(registered)('%s has a page under app/', (route) => {
-    expect(appRoutes()).toContain(route);
+  it.each(registered)('%s has a page under app/[locale]/', (route) => {
+    expect(localizedRoutes).toContain(route);
+  });
+
+  // English keeps the spec's addresses, so each page module has a twin without the prefix that
+  // re-exports it (app/(en)/); a page in one place only would exist in one language or in three.
+  it('gives every page under app/[locale]/ its English twin, and no other page', () => {
+    expect([...englishRoutes].sort()).toEqual([...localizedRoutes].sort());
   });
 
   it('lists every route once', () => {
@@ -67,14 +90,23 @@ describe('the route registry (lib/routes.ts)', () => {
     },
   );
 
-  it('gives every page its own address, one that an app/ route builds', () => {
-    const addresses = sitePages().map((page) => page.path);
+  it('gives every page in every language its own address, one that an app/ route builds', () => {
+    const pages = everyPage;
+    const addresses = pages.map((page) => page.path);
     expect(new Set(addresses).size).toBe(addresses.length);
-    const stray = addresses.filter(
-      (address) => !registered.some((route) => builds(route, address)),
-    );
+    const stray = pages.filter((page) => !registered.some((route) => builds(route, page.route)));
     expect(stray).toEqual([]);
   });
+
+  it.each(translatedLocales)(
+    'builds in %s every page English has, at its prefixed address',
+    (locale) => {
+      const english = sitePages('en');
+      const translated = sitePages(locale);
+      expect(translated.map((page) => page.route)).toEqual(english.map((page) => page.route));
+      for (const page of translated) expect(page.path).toBe(localePath(page.route, locale));
+    },
+  );
 
   it('holds every route of the spec', () => {
     const paths = pageRoutes.map((route) => route.path);
@@ -88,7 +120,7 @@ describe('the route registry (lib/routes.ts)', () => {
   it.each(firebaseJson.hosting.redirects.map((rule) => [rule.source, rule] as const))(
     'has a page for the CDN redirect from %s (firebase.json), going to the same place',
     (_source, rule) => {
-      const redirected = sitePages()
+      const redirected = everyPage
         .filter((page) => page.redirectTo)
         .flatMap((page) => {
           const redirect = redirectFor([rule], page.path);

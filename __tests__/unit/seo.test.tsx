@@ -16,7 +16,16 @@ describe('pageMetadata', () => {
     expect(pageMetadata(about)).toEqual({
       title: about.title,
       description: about.description,
-      alternates: { canonical: '/about' },
+      alternates: {
+        canonical: '/about',
+        languages: {
+          'en-GB': '/about',
+          'pt-PT': '/pt/about',
+          'es-ES': '/es/about',
+          'fr-FR': '/fr/about',
+          'x-default': '/about',
+        },
+      },
       openGraph: {
         type: 'website',
         title: about.title,
@@ -24,6 +33,7 @@ describe('pageMetadata', () => {
         url: '/about',
         siteName: site.name,
         locale: site.locale,
+        alternateLocale: ['pt_PT', 'es_ES', 'fr_FR'],
         images: [siteCard],
       },
       twitter: {
@@ -32,6 +42,25 @@ describe('pageMetadata', () => {
         description: about.description,
         images: [siteCard],
       },
+    });
+  });
+
+  it('makes a Portuguese page its own canonical, in its own locale, naming the others', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/i18n/page-locale', () => ({ pageLocale: () => 'pt' }));
+      const { pageMetadata: portuguese } =
+        jest.requireActual<typeof import('@/lib/seo')>('@/lib/seo');
+      const meta = portuguese(about);
+      expect(meta.alternates?.canonical).toBe('/pt/about');
+      expect(meta.alternates?.languages).toMatchObject({
+        'pt-PT': '/pt/about',
+        'x-default': '/about',
+      });
+      expect(meta.openGraph).toMatchObject({
+        url: '/pt/about',
+        locale: 'pt_PT',
+        alternateLocale: ['en_GB', 'es_ES', 'fr_FR'],
+      });
     });
   });
 

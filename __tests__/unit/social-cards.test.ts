@@ -99,7 +99,10 @@ describe('each page with a card of its own names it, with its size, type and alt
     ...Object.keys(audiences).map((page): [string, () => Promise<Metadata>] => [
       page,
       // What the audience page exports, read after the list is in place.
-      async () => (await import(`@/app${page}/page`)).metadata,
+      async () =>
+        (await import(`@/app/[locale]${page}/page`)).generateMetadata({
+          params: Promise.resolve({}),
+        }),
     ]),
   ];
 

@@ -2,6 +2,8 @@ import { LocalLink as Link } from '@/components/local-link';
 import { loadForms } from '@/lib/content/forms';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { localePath } from '@/lib/i18n/paths';
 import { footerLinks } from '@/lib/routes';
 import { NewsletterForm } from './newsletter-form';
 
@@ -64,7 +66,7 @@ export function SiteFooter() {
           ))}
           <li>
             <a
-              href="/feed.xml"
+              href={localePath('/feed.xml', pageLocale())}
               className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline"
             >
               {ui.feedLink}

@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { TextLink } from '@/components/text-link';
 import { loadNews, loadNewsPage } from '@/lib/content/news';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { localePath } from '@/lib/i18n/paths';
 import { numbered, pageCount, pageOf } from '@/lib/pagination';
 import { routeMetadata } from '@/lib/seo';
 
@@ -15,7 +17,11 @@ export function newsListMetadata(page: number): Metadata {
     ...metadata,
     alternates: {
       ...metadata.alternates,
-      types: { 'application/rss+xml': [{ url: '/feed.xml', title: loadNewsPage().title }] },
+      types: {
+        'application/rss+xml': [
+          { url: localePath('/feed.xml', pageLocale()), title: loadNewsPage().title },
+        ],
+      },
     },
   };
 }

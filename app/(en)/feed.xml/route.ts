@@ -1,0 +1,2 @@
+export { GET } from '@/app/[locale]/feed.xml/route';
+export const dynamic = 'force-static';
