@@ -14,6 +14,9 @@ module.exports = async () => {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
+    // The 404 page is a document of its own (app/global-not-found.tsx), in every language: as the
+    // root not-found boundary it would ride along in every page's payload, four times over.
+    experimental: { globalNotFound: true },
     // The local services' ports as AGORA_*_PORT set them: the browser bundle connects to those.
     env: portVariables(),
   };

@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { localeOfPath, localePath } from '@/lib/i18n/paths';
+import { localePath } from '@/lib/i18n/paths';
+import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 
 /**
  * A link to a site address, spelled in the language of the page it is on: "/contact" on
@@ -11,6 +11,6 @@ import { localeOfPath, localePath } from '@/lib/i18n/paths';
  * internal link passes through here, so each page's links stay in its language.
  */
 export function LocalLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {
-  const locale = localeOfPath(usePathname() ?? '/');
+  const locale = useAddressLocale();
   return <Link href={localePath(href, locale)} {...props} />;
 }

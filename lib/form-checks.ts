@@ -1,3 +1,4 @@
+import { locales } from './i18n/locales';
 import {
   email,
   maxLength,
@@ -55,6 +56,12 @@ export const isFormProblem = (problem: FieldProblem): problem is Problem =>
  * success and otherwise dropped.
  */
 export const HONEYPOT = 'website';
+
+/**
+ * The language a form was filled in, which the functions store and write every later mail in:
+ * one of the site's locales, sent by the form, never typed (lib/i18n/locales).
+ */
+export const LOCALE = new RegExp(`^(${locales.join('|')})$`);
 
 /** A site path, as the newsletter form reports the page it was on (consent's "where"). */
 export const PAGE_PATH = /^\/[a-z0-9\-/]{0,200}$/;

@@ -1,6 +1,8 @@
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { idTokenIfLoaded } from '@/lib/firebase/client';
 import { HONEYPOT, PAGE_PATH, type FieldProblem } from '@/lib/form-checks';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeOfPath } from '@/lib/i18n/paths';
 import { NotSent, postJson, type JsonAnswer, type NotSentReason } from '@/lib/post-json';
 
 /**
@@ -102,6 +104,8 @@ export function prepareRequests(): void {
 export interface ContactMessage {
   name: string;
   email: string;
+  /** The language of the page the form is on, which support is told and answers in. */
+  locale: Locale;
   topic: string;
   message: string;
   [HONEYPOT]: string;
@@ -138,11 +142,17 @@ export async function sendContact(message: ContactMessage, idempotencyKey: strin
 }
 
 /**
- * POST /api/newsletter, with the page the visitor subscribed on (kept as part of their consent);
- * a path the function would not take (the 404 page's, say) is sent as the home page's.
+ * POST /api/newsletter, with the page the visitor subscribed on (kept as part of their consent)
+ * and its language, which every letter to the address is then written in; a path the function
+ * would not take is sent as the home page's.
  */
 export function subscribe(email: string, page: string, honeypot: string) {
-  const body = { email, page: PAGE_PATH.test(page) ? page : '/', [HONEYPOT]: honeypot };
+  const body = {
+    email,
+    page: PAGE_PATH.test(page) ? page : '/',
+    locale: localeOfPath(page),
+    [HONEYPOT]: honeypot,
+  };
   return request(apiEndpoints.newsletterSubscribe, body, appCheckHeaders);
 }
 

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import firebaseJson from '../../firebase.json';
+import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
+import { languageTags, locales } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { fill } from '@/lib/format';
 import { contentPages, pageName, sitePages, templatePages } from '@/lib/routes';
 import { redirectFor } from '../../scripts/lib/hosting-redirect.mjs';
@@ -119,11 +122,20 @@ describe.each(
 });
 
 describe('an unknown path', () => {
-  it('answers 404 with the not-found page', async () => {
-    const { page, context } = await openPage(browser, { width: 1280 });
-    const response = await page.goto(urlOf('/no-such-page'));
-    expect(response?.status()).toBe(404);
-    expect(await page.locator('h1').allInnerTexts()).toEqual([loadUi().notFound.heading]);
-    await context.close();
-  });
+  // One 404 page serves every address; it speaks the language of the address it answers.
+  it.each(locales.map((locale) => [localePath('/no-such-page', locale), locale] as const))(
+    '%s answers 404 with the not-found page in its language',
+    async (address, locale) => {
+      const { page, context } = await openPage(browser, { width: 1280 });
+      const response = await page.goto(urlOf(address));
+      expect(response?.status()).toBe(404);
+      const text = loadUi(locale).notFound;
+      expect(await page.locator('h1:visible').allInnerTexts()).toEqual([text.heading]);
+      expect(await page.locator('html').getAttribute('lang')).toBe(languageTags[locale]);
+      expect(await page.title()).toContain(text.title);
+      const home = page.getByRole('link', { name: loadSite().name });
+      expect(await home.getAttribute('href')).toBe(localePath('/welcome', locale));
+      await context.close();
+    },
+  );
 });

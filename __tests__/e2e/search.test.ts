@@ -67,9 +67,9 @@ async function search(page: Page, query: string): Promise<Result[]> {
 
 /** The summary the live region should show for `query` when `count` pages match. */
 const summary = (query: string, count: number) =>
-  fill(count === 0 ? copy.results.none : count === 1 ? copy.results.one : copy.results.many, {
+  fill(count === 0 ? copy.results.none : count === 1 ? copy.results.one : copy.results.other, {
     query,
-    count,
+    count: count.toLocaleString('en-GB'),
   });
 
 // Each query is real text from a page's content; the page must be among the first results.

@@ -19,7 +19,8 @@ import {
   type Answer,
 } from './endpoints';
 
-const { supportEmail, topics } = functionsContent();
+const { supportEmail, languages } = functionsContent();
+const { topics } = languages.en;
 const path = apiEndpoints.contact;
 
 let visitors = 0;
@@ -31,6 +32,7 @@ function message(overrides: Record<string, unknown> = {}) {
     name: 'Ana Lopes',
     email: uniqueEmail('ana'),
     topic: topics[1].id,
+    locale: 'en',
     message: 'My order arrived without the charger. Can the seller send it?',
     idempotencyKey: randomUUID(),
     website: '',

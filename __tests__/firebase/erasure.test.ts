@@ -33,7 +33,7 @@ import {
 // What the erasures run here (the orphan sweep) log is asserted, not printed.
 jest.mock('firebase-functions/logger', () => ({ info: jest.fn() }));
 
-const { topics } = functionsContent();
+const { topics } = functionsContent().languages.en;
 const PASSWORD = 'secret-enough';
 
 endpointTests();
@@ -50,6 +50,7 @@ async function sendMessage(email: string, headers: Record<string, string> = {}) 
       name: 'Rui',
       email,
       topic: topics[0].id,
+      locale: 'en',
       message: 'About my order',
       idempotencyKey: randomUUID(),
     },
@@ -63,7 +64,7 @@ async function sendMessage(email: string, headers: Record<string, string> = {}) 
 async function confirmedSubscriber(email: string): Promise<string> {
   const subscribed = await post(
     apiEndpoints.newsletterSubscribe,
-    { email, page: '/welcome' },
+    { email, page: '/welcome', locale: 'en' },
     { client: visitor() },
   );
   expect(subscribed.status).toBe(202);

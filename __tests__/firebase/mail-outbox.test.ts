@@ -38,7 +38,8 @@ import {
  * entry whose task is gone a new one.
  */
 const content = functionsContent();
-const { supportEmail, topics } = content;
+const { supportEmail } = content;
+const { topics } = content.languages.en;
 
 let visitors = 0;
 const visitor = () => `outbox-visitor-${process.pid}-${visitors++}`;
@@ -46,7 +47,7 @@ const visitor = () => `outbox-visitor-${process.pid}-${visitors++}`;
 const subscribe = (email: string) =>
   post(
     apiEndpoints.newsletterSubscribe,
-    { email, page: '/welcome', website: '' },
+    { email, page: '/welcome', locale: 'en', website: '' },
     {
       client: visitor(),
     },
@@ -59,6 +60,7 @@ const sendMessage = () =>
       name: 'Marta Reis',
       email: uniqueEmail('marta'),
       topic: topics[0].id,
+      locale: 'en',
       message: 'Where is my parcel?',
       idempotencyKey: randomUUID(),
       website: '',

@@ -25,7 +25,11 @@ let visitors = 0;
 const visitor = () => `newsletter-visitor-${process.pid}-${visitors++}`;
 
 const subscribe = (email: string, client = visitor()) =>
-  post(apiEndpoints.newsletterSubscribe, { email, page: '/welcome', website: '' }, { client });
+  post(
+    apiEndpoints.newsletterSubscribe,
+    { email, page: '/welcome', locale: 'en', website: '' },
+    { client },
+  );
 
 /** The confirmation mail to `email`, which must be the only one. */
 async function onlyMailTo(email: string): Promise<CapturedMail> {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { usePathname } from 'next/navigation';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'next/navigation';
 import { ContactForm } from '@/app/[locale]/contact/contact-form';
@@ -9,7 +10,10 @@ import { fill, formatInstant } from '@/lib/format';
 import { ANSWER_TIMEOUT_MS } from '@/lib/post-json';
 import { endpointStandIn } from './endpoint-answers';
 
-jest.mock('next/navigation', () => ({ useSearchParams: jest.fn(() => new URLSearchParams()) }));
+jest.mock('next/navigation', () => ({
+  useSearchParams: jest.fn(() => new URLSearchParams()),
+  usePathname: jest.fn(() => '/contact'),
+}));
 jest.mock('@/lib/firebase/app-check', () => ({
   prepareAppCheck: jest.fn(async () => undefined),
   appCheckHeaders: jest.fn(async () => ({})),
@@ -87,7 +91,21 @@ describe('/contact?topic=<id>', () => {
     await user.type(field(copy.fields.message.label), 'Your half-year report, please.');
     await send(user);
     await screen.findByText(fill(copy.sent, { reference: 'R1' }));
-    expect(server.sent()[0].body.topic).toBe('investors');
+    expect(server.sent()[0].body).toMatchObject({ topic: 'investors', locale: 'en' });
+  });
+
+  test('sends the language of the page it is on, which support is told', async () => {
+    jest.mocked(usePathname).mockReturnValue('/es/contact');
+    address('topic=investors');
+    server.answer(200, { outcome: 'sent', reference: 'R1' });
+    const user = renderForm();
+    await user.type(field(copy.fields.name.label), 'Ana Lopes');
+    await user.type(field(copy.fields.email.label), 'ana@example.com');
+    await user.type(field(copy.fields.message.label), 'Hola');
+    await send(user);
+    await screen.findByText(fill(copy.sent, { reference: 'R1' }));
+    expect(server.sent()[0].body.locale).toBe('es');
+    jest.mocked(usePathname).mockReturnValue('/contact');
   });
 });
 
@@ -145,6 +163,7 @@ test('posts the message as JSON with a new key and an empty honeypot, then shows
       name: 'Ana Lopes',
       email: 'ana@example.com',
       topic,
+      locale: 'en',
       message: 'Hello',
       website: '',
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),

@@ -12,7 +12,10 @@ import {
 } from '@/lib/firebase/client';
 
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
-jest.mock('firebase/auth', () => ({ getAuth: jest.fn(), connectAuthEmulator: jest.fn() }));
+jest.mock('firebase/auth', () => ({
+  getAuth: jest.fn(() => ({})),
+  connectAuthEmulator: jest.fn(),
+}));
 jest.mock('firebase/database', () => ({
   forceWebSockets: jest.fn(),
   getDatabase: jest.fn(),
@@ -49,6 +52,14 @@ test('the database SDK remembers its server under that key', () => {
   expect(sdk).toContain("PersistentStorage.get('host:' + host)");
   expect(sdk).toContain("PersistentStorage.set('host:' + this._host, this.internalHost)");
   expect(rememberedDatabaseServerKey('db.example')).toBe('firebase:host:db.example');
+});
+
+test("Firebase's own mails are in the language of the page's address", async () => {
+  window.history.replaceState(null, '', '/fr/account');
+  const { auth } = await createFirebase('french-page');
+  expect(auth.languageCode).toBe('fr-FR');
+  window.history.replaceState(null, '', '/account');
+  expect((await createFirebase('english-page')).auth.languageCode).toBe('en-GB');
 });
 
 test("a form gets the signed-in user's ID token only once the page has loaded Firebase", async () => {

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/shell/mobile-menu';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
+import { languageNames } from '@/lib/i18n/language-names';
 import { menuLinks } from '@/lib/routes';
 import { specMenu } from '../support/spec';
 
-const labels = loadUi();
+const labels = { ...loadUi(), languages: languageNames() };
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/about' }));
 

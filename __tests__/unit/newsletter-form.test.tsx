@@ -36,10 +36,23 @@ test('posts the address, the page and the honeypot with App Check, and says to c
       url: apiEndpoints.newsletterSubscribe,
       method: 'POST',
       headers: { 'content-type': 'application/json', [APP_CHECK_HEADER]: 'token' },
-      body: { email: 'reader@example.com', page: '/news/services-launch', website: '' },
+      body: {
+        email: 'reader@example.com',
+        page: '/news/services-launch',
+        locale: 'en',
+        website: '',
+      },
     },
   ]);
   expect(screen.getByLabelText(copy.email.label)).toHaveValue('');
+});
+
+test('a page in another language sends that language, which its mails will be written in', async () => {
+  window.history.replaceState(null, '', '/pt/news/services-launch');
+  server.answer(202, { outcome: 'check-inbox' });
+  await subscribe('reader@example.com');
+  await screen.findByRole('status');
+  expect(server.sent()[0].body).toMatchObject({ page: '/pt/news/services-launch', locale: 'pt' });
 });
 
 test('a page the function would not take is reported as the home page', async () => {

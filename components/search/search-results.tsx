@@ -1,17 +1,27 @@
+import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 import { useEffect, useRef } from 'react';
 import type { SearchCopy } from '@/lib/content/search';
 import { fill } from '@/lib/format';
+import { languageTags, type Locale } from '@/lib/i18n/locales';
 import { Button } from '../button';
 import { EntryList } from '../entry-list';
 import { Excerpt } from './excerpt';
 import type { SearchState } from './use-site-search';
 
-/** The sentence that sums up a search: how many pages match, or why there are none. */
-function summary(copy: SearchCopy['results'], state: SearchState): string {
+/**
+ * The sentence that sums up a search: how many pages match, or why there are none. The count
+ * picks its sentence by the language's plural rules (CLDR's "one", else "other"), and is written
+ * in the language's digits and separators.
+ */
+function summary(copy: SearchCopy['results'], state: SearchState, locale: Locale): string {
   if (state.kind === 'idle') return '';
   if (state.kind === 'failed') return copy.failed;
-  const template = state.total === 0 ? copy.none : state.total === 1 ? copy.one : copy.many;
-  return fill(template, { query: state.query, count: state.total });
+  const tag = languageTags[locale];
+  const form = new Intl.PluralRules(tag).select(state.total) === 'one' ? copy.one : copy.other;
+  return fill(state.total === 0 ? copy.none : form, {
+    query: state.query,
+    count: new Intl.NumberFormat(tag).format(state.total),
+  });
 }
 
 /**
@@ -27,6 +37,7 @@ export function SearchResults({
   state: SearchState;
   onMore: () => void;
 }) {
+  const locale = useAddressLocale();
   const hits = state.kind === 'found' ? state.hits : [];
   const list = useRef<HTMLDivElement>(null);
   // "Show more" moves focus to the first result it added, so keyboard users carry on from there.
@@ -43,7 +54,7 @@ export function SearchResults({
         role="status"
         className="mt-3 min-h-6 text-sm font-medium text-slate-700 dark:text-slate-300"
       >
-        {summary(copy, state)}
+        {summary(copy, state, locale)}
       </p>
       {hits.length > 0 && (
         <div ref={list} className="mt-4">

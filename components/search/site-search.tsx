@@ -1,5 +1,7 @@
 'use client';
 
+import { useAddressLocale } from '@/lib/i18n/use-address-locale';
+import { localePath } from '@/lib/i18n/paths';
 import { useId } from 'react';
 import type { SearchCopy } from '@/lib/content/search';
 import { TextField } from '../forms/text-field';
@@ -17,7 +19,7 @@ export function SiteSearch({ field, results }: Pick<SearchCopy, 'field' | 'resul
     <div className="mt-8">
       <form
         role="search"
-        action="/search"
+        action={localePath('/search', useAddressLocale())}
         method="get"
         onSubmit={(event) => event.preventDefault()}
         className="max-w-xl"

@@ -1,20 +1,21 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { languageTags, locales } from '@/lib/i18n/locales';
+import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, localePath, withoutLocale } from '@/lib/i18n/paths';
-
-/** A language's name in itself, as its speakers write it at the start of a line: "Português". */
-function ownName(tag: string): string {
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0]) ?? tag;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-}
 
 /**
  * The same page in each language. Plain links, rendered into the HTML, so they work without
  * JavaScript; each says its language (lang, hreflang) so screen readers pronounce it right.
  */
-export function LanguageSwitcher({ label }: { label: string }) {
+export function LanguageSwitcher({
+  label,
+  names,
+}: {
+  label: string;
+  /** Each language's own name (lib/i18n/language-names). */
+  names: Record<Locale, string>;
+}) {
   const pathname = usePathname();
   const current = localeOfPath(pathname);
   const page = withoutLocale(pathname);
@@ -30,7 +31,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
               aria-current={locale === current ? 'true' : undefined}
               className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=true]:bg-brand-950 dark:aria-[current=true]:text-brand-200"
             >
-              {ownName(languageTags[locale])}
+              {names[locale]}
             </a>
           </li>
         ))}

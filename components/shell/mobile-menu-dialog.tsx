@@ -49,7 +49,7 @@ export default function MobileMenuDialog({
           <NavLinks links={links} onNavigate={onClose} />
         </nav>
         <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
-          <LanguageSwitcher label={labels.languageNav} />
+          <LanguageSwitcher label={labels.languageNav} names={labels.languages} />
         </div>
       </DialogPanel>
     </Dialog>

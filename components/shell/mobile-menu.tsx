@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Site } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Ui } from '@/lib/content/ui';
 import type { NavLink } from '@/lib/routes';
 
@@ -10,7 +11,10 @@ const loadDialog = () => import('./mobile-menu-dialog');
 const MobileMenuDialog = lazy(loadDialog);
 
 /** The interface texts the menu button and the overlay need (content/ui.yaml). */
-export type MobileMenuLabels = Pick<Ui, 'menuButton' | 'closeMenu' | 'mainNav' | 'languageNav'>;
+export type MobileMenuLabels = Pick<Ui, 'menuButton' | 'closeMenu' | 'mainNav' | 'languageNav'> & {
+  /** Each language's own name, for the language switcher. */
+  languages: Record<Locale, string>;
+};
 
 /** The "Menu" button shown below 768px; opens the overlay menu. */
 export function MobileMenu({

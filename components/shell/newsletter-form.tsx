@@ -12,7 +12,10 @@ import { requestOutcome } from '../forms/request-outcome';
 import { TextField } from '../forms/text-field';
 import { useForm, type Settled } from '../forms/use-form';
 
-type Copy = Pick<Forms, 'newsletter' | 'requests' | 'honeypot' | 'validation'>;
+// Of the forms' error messages, only the e-mail field's: every page carries this form's copy.
+type Copy = Pick<Forms, 'newsletter' | 'requests' | 'honeypot'> & {
+  validation: Pick<Forms['validation'], 'email'>;
+};
 
 /**
  * The footer's newsletter sign-up: one address, posted with the page it was on. The answer is

@@ -4,6 +4,7 @@ import { loadUi } from '@/lib/content/ui';
 import { menuLinks } from '@/lib/routes';
 import { AccountStatus } from './account-status';
 import { Brand } from './brand';
+import { languageNames } from '@/lib/i18n/language-names';
 import { MobileMenu } from './mobile-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
@@ -17,6 +18,7 @@ export function SideMenu() {
   const brand = { name, logo };
   const links = menuLinks();
   const ui = loadUi();
+  const languages = languageNames();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-b-0 md:bg-white md:dark:bg-slate-950">
       <div className="flex h-16 items-center justify-between gap-4 px-4 md:h-auto md:px-5 md:pt-6 md:pb-4">
@@ -31,6 +33,7 @@ export function SideMenu() {
               closeMenu: ui.closeMenu,
               mainNav: ui.mainNav,
               languageNav: ui.languageNav,
+              languages,
             }}
           />
         </div>
@@ -40,7 +43,7 @@ export function SideMenu() {
           <NavLinks links={links} />
         </nav>
         <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <LanguageSwitcher label={ui.languageNav} />
+          <LanguageSwitcher label={ui.languageNav} names={languages} />
         </div>
       </div>
     </header>

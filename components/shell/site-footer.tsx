@@ -44,7 +44,7 @@ export function SiteFooter() {
             newsletter: forms.newsletter,
             requests: forms.requests,
             honeypot: forms.honeypot,
-            validation: forms.validation,
+            validation: { email: forms.validation.email },
           }}
         />
       </div>

@@ -1,6 +1,7 @@
 import type { Database } from 'firebase-admin/database';
 import { canonicalEmail } from '../../lib/email-address';
-import { contactChecks, HONEYPOT } from '../../lib/form-checks';
+import { contactChecks, HONEYPOT, LOCALE } from '../../lib/form-checks';
+import type { Locale } from '../../lib/i18n/locales';
 import { clientAddress, forwardingHeaders } from './client-address';
 import { contactMessagePath, outboxPath, type ContactRecord } from './database-paths';
 import { endpoint, refuse, type IncomingRequest, type Reply } from './endpoint';
@@ -20,11 +21,12 @@ const sent = (reference: string): Reply => ({
   body: { outcome: 'sent', reference },
 });
 
-type Topic = Services['content']['topics'][number];
+type Topic = Services['content']['languages'][Locale]['topics'][number];
 
 function contactRules(topics: Topic[]) {
   const checks = contactChecks(topics.map((topic) => topic.id));
   return {
+    locale: matching(LOCALE),
     name: checked(checks.name),
     email: checked(checks.email),
     topic: checked(checks.topic),
@@ -69,10 +71,12 @@ async function freeReference(db: Database): Promise<string> {
 export const contact = endpoint<Services>(
   { accepts: [JSON_TYPE], appCheck: true },
   async ({ request, body }, services) => {
-    const { topics } = services.content;
-    const fields = readFields(body, contactRules(topics));
+    // Every language offers the same topic ids (npm run check:translations).
+    const fields = readFields(body, contactRules(services.content.languages.en.topics));
     if (!fields.ok) return refuse(400, 'invalid-fields', { fields: fields.problems });
-    const { idempotencyKey, [HONEYPOT]: honeypot, ...typed } = fields.values;
+    const { idempotencyKey, [HONEYPOT]: honeypot, locale: language, ...typed } = fields.values;
+    const locale = language as Locale;
+    const { topics } = services.content.languages[locale];
     if (honeypot) return sent(newReference());
 
     const uid = await signedInUid(request, services);
@@ -83,6 +87,7 @@ export const contact = endpoint<Services>(
       // Support reads the topic's label; the checks admitted only the ids of `topics`.
       topic: topics.find((topic) => topic.id === typed.topic)?.label ?? typed.topic,
       message: typed.message.trim(),
+      locale,
     };
     const { db, settings } = services;
     const id = claimId(idempotencyKey, { ...message, uid: uid ?? '' });

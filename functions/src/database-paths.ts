@@ -1,3 +1,4 @@
+import type { Locale } from '../../lib/i18n/locales';
 import { canonicalEmail } from '../../lib/email-address';
 import { sha256 } from './hashing';
 import type { Endpoint, QuotaScope } from './settings';
@@ -47,6 +48,8 @@ export interface ContactRecord {
   message: string;
   createdAt: number;
   uid?: string;
+  /** The language the form was filled in; a record from before the site had four is English. */
+  locale?: Locale;
 }
 
 /**
@@ -59,6 +62,8 @@ export interface NewsletterEntry {
   /** When the form was sent, and the site path it was sent from. */
   requestedAt: number;
   page: string;
+  /** The language of the form, which every mail to the address is written in. */
+  locale: Locale;
   confirmTokenHash: string;
   unsubscribeTokenHash: string;
   expiresAt?: number;
@@ -92,9 +97,13 @@ export interface OutboxEntry {
   expiresAt?: number | null;
   /** contact: the stored message's reference. */
   reference?: string;
-  /** newsletter-confirmation: the canonical address (removed once sent) and the form's page. */
+  /**
+   * newsletter-confirmation: the canonical address (removed once sent), the form's page and its
+   * language (English for an entry from before the site had four).
+   */
   email?: string | null;
   page?: string;
+  locale?: Locale;
   /** The quota counters the request took, given back if its mail finally fails. */
   quotaCounters?: string[] | null;
 }

@@ -1,5 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import type { SendMailOptions } from 'nodemailer';
+import { defaultLocale } from '../../lib/i18n/locales';
 import { contactMessagePath, type ContactRecord, type OutboxEntry } from './database-paths';
 import { contactMail } from './mail';
 import { confirmationFor } from './newsletter-confirmation';
@@ -23,13 +24,18 @@ async function compose(
       const message = snapshot.val() as ContactRecord | null;
       // Erased (its account was deleted) before its mail went: nothing to tell support.
       if (!message) return undefined;
-      return contactMail(services.content, { reference: entry.reference!, ...message });
+      return contactMail(services.content, {
+        reference: entry.reference!,
+        ...message,
+        locale: message.locale ?? defaultLocale,
+      });
     }
     case 'newsletter-confirmation':
       if (!entry.email) return undefined;
       return confirmationFor(services, {
         email: entry.email,
         page: entry.page ?? '/',
+        locale: entry.locale ?? defaultLocale,
         requestedAt: entry.createdAt,
       });
   }

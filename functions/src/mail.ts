@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { FunctionsContent } from '../../lib/content/functions-content';
+import type { Locale } from '../../lib/i18n/locales';
 import type {
   ConfirmationPlaceholder,
   ContactPlaceholder,
@@ -7,12 +8,13 @@ import type {
 } from '../../lib/content/mail';
 
 /**
- * The e-mails, built from content/mail.yaml. Plain text only: nothing a visitor typed is ever
+ * The e-mails, built from content/mail.yaml in the language the visitor's form was filled in
+ * (content/<locale>/mail.yaml). Plain text only: nothing a visitor typed is ever
  * rendered as HTML, nor put in a subject. Header fields (Reply-To with the visitor's name) go
  * through nodemailer, which encodes them; the name loses its line breaks first, so it cannot
  * start a header of its own.
  */
-type Content = Pick<FunctionsContent, 'site' | 'supportEmail' | 'mail'>;
+type Content = Pick<FunctionsContent, 'site' | 'supportEmail' | 'languages'>;
 
 export function fill<P extends string>(template: string, values: Record<P, string>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
@@ -22,26 +24,34 @@ export function fill<P extends string>(template: string, values: Record<P, strin
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-function from(content: Content) {
-  return {
-    name: fill(content.mail.from.name, { site: content.site.name }),
-    address: content.mail.from.address,
-  };
+function from(content: Content, locale: Locale) {
+  const { mail } = content.languages[locale];
+  return { name: fill(mail.from.name, { site: content.site.name }), address: mail.from.address };
 }
 
 export interface ContactMail {
   reference: string;
   name: string;
   email: string;
+  /** The topic's label in the visitor's language. */
   topic: string;
   message: string;
+  locale: Locale;
 }
 
-/** To the support inbox; replying answers the visitor. */
-export function contactMail(content: Content, message: ContactMail): SendMailOptions {
+/**
+ * To the support inbox, in the language the visitor wrote in and naming it, so the message goes to
+ * someone who reads it; replying answers the visitor.
+ */
+export function contactMail(
+  content: Content,
+  { locale, ...message }: ContactMail,
+): SendMailOptions {
+  const language = content.languages[locale];
   const values: Record<ContactPlaceholder, string> = {
     site: content.site.name,
     ...message,
+    language: language.name,
     name: oneLine(message.name),
   };
   const subjectValues: Record<ContactSubjectPlaceholder, string> = {
@@ -50,11 +60,11 @@ export function contactMail(content: Content, message: ContactMail): SendMailOpt
     topic: values.topic,
   };
   return {
-    from: from(content),
+    from: from(content, locale),
     to: content.supportEmail,
     replyTo: { name: values.name, address: message.email },
-    subject: fill(content.mail.contact.subject, subjectValues),
-    text: fill(content.mail.contact.body, values),
+    subject: fill(language.mail.contact.subject, subjectValues),
+    text: fill(language.mail.contact.body, values),
   };
 }
 
@@ -73,10 +83,12 @@ export interface ConfirmationLinks {
  */
 export function confirmationMail(
   content: Content,
+  locale: Locale,
   to: string,
   links: ConfirmationLinks,
   days: number,
 ): SendMailOptions {
+  const { mail } = content.languages[locale];
   const values: Record<ConfirmationPlaceholder, string> = {
     site: content.site.name,
     confirmUrl: links.confirmUrl,
@@ -84,10 +96,10 @@ export function confirmationMail(
     days: String(days),
   };
   return {
-    from: from(content),
+    from: from(content, locale),
     to,
-    subject: fill(content.mail.newsletterConfirmation.subject, values),
-    text: fill(content.mail.newsletterConfirmation.body, values),
+    subject: fill(mail.newsletterConfirmation.subject, values),
+    text: fill(mail.newsletterConfirmation.body, values),
     headers: {
       'List-Unsubscribe': `<${links.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,5 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { apiEndpoints } from '../../lib/api-endpoints';
+import type { Locale } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
 import { newsletterPages, PENDING_DAYS } from '../../lib/newsletter-pages';
 import { newsletterId, newsletterPath, type NewsletterEntry } from './database-paths';
 import { randomToken, sha256 } from './hashing';
@@ -8,11 +10,19 @@ import type { Services } from './services';
 
 const DAY = 24 * 3_600_000;
 
-function links(siteUrl: string, id: string, confirmToken: string, unsubscribeToken: string) {
+/** The mail's links: the pages in the subscriber's language, and the one-click endpoint. */
+function links(
+  siteUrl: string,
+  locale: Locale,
+  id: string,
+  confirmToken: string,
+  unsubscribeToken: string,
+) {
   const query = (token: string) => `?id=${id}&token=${token}`;
+  const page = (path: string) => `${siteUrl}${localePath(path, locale)}`;
   return {
-    confirmUrl: `${siteUrl}${newsletterPages.confirm}${query(confirmToken)}`,
-    unsubscribeUrl: `${siteUrl}${newsletterPages.unsubscribe}${query(unsubscribeToken)}`,
+    confirmUrl: `${page(newsletterPages.confirm)}${query(confirmToken)}`,
+    unsubscribeUrl: `${page(newsletterPages.unsubscribe)}${query(unsubscribeToken)}`,
     oneClickUrl: `${siteUrl}${apiEndpoints.newsletterUnsubscribe}${query(unsubscribeToken)}`,
   };
 }
@@ -25,7 +35,7 @@ function links(siteUrl: string, id: string, confirmToken: string, unsubscribeTok
  */
 export async function confirmationFor(
   services: Pick<Services, 'db' | 'content' | 'settings'>,
-  request: { email: string; page: string; requestedAt: number },
+  request: { email: string; page: string; locale: Locale; requestedAt: number },
 ): Promise<SendMailOptions | undefined> {
   const id = newsletterId(request.email);
   const confirmToken = randomToken();
@@ -35,6 +45,7 @@ export async function confirmationFor(
     status: 'pending',
     requestedAt: request.requestedAt,
     page: request.page,
+    locale: request.locale,
     confirmTokenHash: sha256(confirmToken),
     unsubscribeTokenHash: sha256(unsubscribeToken),
     expiresAt: request.requestedAt + PENDING_DAYS * DAY,
@@ -47,8 +58,9 @@ export async function confirmationFor(
   if (!result.committed) return undefined;
   return confirmationMail(
     services.content,
+    request.locale,
     request.email,
-    links(services.settings.siteUrl, id, confirmToken, unsubscribeToken),
+    links(services.settings.siteUrl, request.locale, id, confirmToken, unsubscribeToken),
     PENDING_DAYS,
   );
 }

@@ -1,5 +1,6 @@
 import { canonicalEmail } from '../../lib/email-address';
-import { HONEYPOT, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
+import { HONEYPOT, LOCALE, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
+import type { Locale } from '../../lib/i18n/locales';
 import { newsletterPages } from '../../lib/newsletter-pages';
 import { clientAddress, forwardingHeaders } from './client-address';
 import { collections, newsletterPath, outboxPath, type NewsletterEntry } from './database-paths';
@@ -17,6 +18,7 @@ const INVALID_LINK = refuse(400, 'invalid-link');
 const subscribeRules = {
   email: checked(newsletterChecks.email),
   page: matching(PAGE_PATH),
+  locale: matching(LOCALE),
   [HONEYPOT]: anyText,
 };
 
@@ -49,6 +51,7 @@ export const newsletterSubscribe = endpoint<Services>(
         kind: 'newsletter-confirmation',
         email,
         page: fields.values.page,
+        locale: fields.values.locale as Locale,
         quotaCounters: quota.counted,
       }),
     );

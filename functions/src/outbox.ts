@@ -95,7 +95,7 @@ export function markAttemptFailed(
 /** A new entry, pending from `now`. */
 export function pendingEntry(
   now: number,
-  mail: Pick<OutboxEntry, 'kind' | 'reference' | 'email' | 'page' | 'quotaCounters'>,
+  mail: Pick<OutboxEntry, 'kind' | 'reference' | 'email' | 'page' | 'locale' | 'quotaCounters'>,
 ): OutboxEntry {
   return { ...mail, status: 'pending', createdAt: now, attempts: 0 };
 }

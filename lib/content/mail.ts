@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { template } from './fields';
 import { readYaml } from './read';
 
-const contactPlaceholders = ['site', 'reference', 'name', 'email', 'topic', 'message'] as const;
+const contactPlaceholders = [
+  'site',
+  'reference',
+  'name',
+  'email',
+  'topic',
+  'language',
+  'message',
+] as const;
 // A subject is a header, which mail clients decode and show before the mail is opened: it gets
 // no text the visitor typed (the topic is one of the form's options).
 const contactSubjectPlaceholders = ['site', 'reference', 'topic'] as const;

@@ -10,8 +10,10 @@ const searchSchema = z
     field: z.object({ label: text, hint: text }).strict(),
     results: z
       .object({
-        one: template(['query'], ['query']),
-        many: template(['query', 'count'], ['query', 'count']),
+        // A count's sentence in each of the plural forms the site's languages use for it (CLDR):
+        // "one" (1; in French also 0, which `none` answers) and "other".
+        one: template(['query', 'count'], ['query']),
+        other: template(['query', 'count'], ['query', 'count']),
         none: template(['query']),
         more: text,
         failed: text,

@@ -1,6 +1,8 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
+import { languageTags } from '@/lib/i18n/locales';
+import { localeOfPath } from '@/lib/i18n/paths';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -40,6 +42,9 @@ export async function createFirebase(name?: string): Promise<FirebaseServices> {
   ]);
   const app = initializeApp(backend.firebaseOptions(), name);
   const auth = authSdk.getAuth(app);
+  // Firebase's own mails (address verification, password reset) in the page's language. A change
+  // of language loads a new page, and with it a new instance.
+  auth.languageCode = languageTags[localeOfPath(window.location.pathname)];
   if (!webSocketsOnly) {
     // The long-polling fallback (taken when storage is blocked, or after a failed WebSocket)
     // loads scripts and a frame from the database's host, which the pages' policy refuses: it

@@ -106,9 +106,19 @@ function totals(files) {
   return { files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
 }
 
+const sizedAssets = new Map();
+/**
+ * An asset's sizes, computed once per export: the framework's chunks are on every page, and
+ * compressing them again for each of a few hundred pages took minutes.
+ */
+function sizedAsset(outDir, url) {
+  const key = `${outDir}\0${url}`;
+  if (!sizedAssets.has(key)) sizedAssets.set(key, sized(url, readAsset(outDir, url)));
+  return sizedAssets.get(key);
+}
+
 /** Sizes of a list of assets: total gzip and brotli bytes, and per-file figures. */
-export const measureAssets = (outDir, urls) =>
-  totals(urls.map((url) => sized(url, readAsset(outDir, url))));
+export const measureAssets = (outDir, urls) => totals(urls.map((url) => sizedAsset(outDir, url)));
 
 const sizedStyles = new Map();
 /** An inline stylesheet's sizes, computed once: every page carries the same one. */
@@ -123,7 +133,7 @@ function sizedStyle(css) {
  */
 const measureCss = (outDir, html) =>
   totals([
-    ...stylesheets(html).map((url) => sized(url, readAsset(outDir, url))),
+    ...stylesheets(html).map((url) => sizedAsset(outDir, url)),
     ...inlineStyles(html).map(sizedStyle),
   ]);
 

@@ -15,7 +15,7 @@ describe("the functions' copy", () => {
   test('the real content gives them everything they need', () => {
     const content = functionsContent();
     expect(content.supportEmail).toMatch(/@/);
-    expect(content.topics.length).toBeGreaterThan(1);
+    expect(content.languages.en.topics.length).toBeGreaterThan(1);
     expect(content.site.url).toMatch(/^https:\/\//);
   });
 

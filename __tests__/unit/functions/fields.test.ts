@@ -7,11 +7,12 @@ import { functionsContent } from '@/lib/content/functions-content';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '@/lib/form-checks';
 import { incoming, services } from './requests';
 
-const { topics } = functionsContent();
+const { topics } = functionsContent().languages.en;
 const message = {
   name: 'Ana Lopes',
   email: 'ana@example.com',
   topic: topics[0].id,
+  locale: 'en',
   message: 'My parcel arrived without the charger.',
   idempotencyKey: '6f1c2a4e-8b1d-4c55-9a7e-2f0d3b9c1e77',
   website: '',
@@ -38,6 +39,9 @@ describe('contact fields, as the form checks them and more', () => {
     ['malformed e-mail', { email: 'ana@example' }, { email: 'email' }],
     ['e-mail with a space', { email: 'ana lopes@example.com' }, { email: 'email' }],
     ['unknown topic', { topic: 'Refund me' }, { topic: 'choice' }],
+    ['language missing', { locale: undefined }, { locale: 'required' }],
+    ['a language the site does not have', { locale: 'de' }, { locale: 'format' }],
+    ['a language as its tag, not its locale', { locale: 'pt-PT' }, { locale: 'format' }],
     ['a topic by its label, not its id', { topic: topics[0].label }, { topic: 'choice' }],
     ['message too long', { message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, { message: 'tooLong' }],
     ['message as a list', { message: ['Hello'] }, { message: 'type' }],
@@ -60,6 +64,7 @@ describe('contact fields, as the form checks them and more', () => {
       name: 'type',
       email: 'required',
       topic: 'required',
+      locale: 'required',
       message: 'required',
       idempotencyKey: 'required',
       extra: 'unknown',
@@ -95,11 +100,14 @@ describe('newsletter fields', () => {
     ['e-mail with a comment', { email: '(c)reader@example.com' }, { email: 'email' }],
     ['page not a site path', { page: 'https://evil.example/' }, { page: 'format' }],
     ['page missing', { page: undefined }, { page: 'required' }],
+    ['language missing', { locale: undefined }, { locale: 'required' }],
+    ['a language the site does not have', { locale: 'it' }, { locale: 'format' }],
     ['extra field', { name: 'Ana' }, { name: 'unknown' }],
   ])('%s: 400 naming the field', async (_, change, expected) => {
     const problems = await problemsOf(newsletterSubscribe, {
       email: 'reader@example.com',
       page: '/welcome',
+      locale: 'en',
       ...change,
     });
     expect({ ...problems }).toEqual(expected);
@@ -107,7 +115,7 @@ describe('newsletter fields', () => {
 
   test('a filled honeypot gets the usual answer, with nothing stored or sent', async () => {
     const reply = await newsletterSubscribe(
-      incoming({ email: 'reader@example.com', page: '/welcome', website: 'x' }),
+      incoming({ email: 'reader@example.com', page: '/welcome', locale: 'en', website: 'x' }),
       services(),
     );
     expect(reply).toEqual({ status: 202, body: { outcome: 'check-inbox' } });

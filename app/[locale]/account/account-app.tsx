@@ -1,14 +1,19 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage, type RequestFailures } from '@/lib/firebase/auth-errors';
 import { roles, type Role } from '@/lib/roles';
-import { AccountDetails } from './account-details';
 import { AuthForms } from './auth-forms';
 import { useAccount } from './use-account';
+
+// Only a signed-in visitor sees their details, and that is known only once Firebase has loaded:
+// the details (and deleting the account) load beside it, not with every visitor's first page.
+const AccountDetails = lazy(() =>
+  import('./account-details').then((module) => ({ default: module.AccountDetails })),
+);
 
 /**
  * The role asked for by `/account?join=<role>` (the audience pages link there). From the router,
@@ -73,11 +78,15 @@ export function AccountApp({
   }
   if (user && api) {
     return (
-      <AccountDetails
-        {...{ api, user, copy, messages, requests }}
-        notice={said}
-        onNotice={(text) => setNotice({ view: 'out', text })}
-      />
+      <Suspense
+        fallback={<p className="mt-8 text-slate-700 dark:text-slate-300">{copy.loading}</p>}
+      >
+        <AccountDetails
+          {...{ api, user, copy, messages, requests }}
+          notice={said}
+          onNotice={(text) => setNotice({ view: 'out', text })}
+        />
+      </Suspense>
     );
   }
   return (

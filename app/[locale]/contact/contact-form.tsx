@@ -1,5 +1,6 @@
 'use client';
 
+import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 import { Suspense, useRef } from 'react';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/forms/form-status';
@@ -36,6 +37,7 @@ export function ContactForm({ copy }: { copy: Copy }) {
   // One key per message, kept through every try until it is sent: a retry after a timeout, a
   // lost connection or a failed mail is the same message, stored and mailed once.
   const idempotencyKey = useRef<string>(undefined);
+  const locale = useAddressLocale();
 
   async function send(
     values: typeof empty,
@@ -44,7 +46,7 @@ export function ContactForm({ copy }: { copy: Copy }) {
     idempotencyKey.current ??= crypto.randomUUID();
     const key = idempotencyKey.current;
     const outcome = await withFormRequests((requests) =>
-      requests.sendContact({ ...values, [HONEYPOT]: honeypot }, key),
+      requests.sendContact({ ...values, locale, [HONEYPOT]: honeypot }, key),
     );
     switch (outcome.kind) {
       case 'sent':

@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import { LocalLink as Link } from '@/components/local-link';
+import { PageHeader } from '@/components/page-header';
+import { LinkCards } from '@/components/sections/link-cards';
+import { BrandMark } from '@/components/shell/brand';
+import { loadSite } from '@/lib/content/site';
+import { loadUi } from '@/lib/content/ui';
+import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { menuLinks, pageRoute } from '@/lib/routes';
+import { siteMetadata } from '@/lib/seo';
+import { siteViewport } from '@/lib/site-viewport';
+import { brandFont } from './brand-font';
+import './globals.css';
+import { notFoundLanguageScript, shownIn } from './global-not-found-language';
+
+export const metadata: Metadata = {
+  ...siteMetadata(),
+  title: loadUi('en').notFound.title,
+  robots: { index: false },
+};
+export const viewport = siteViewport;
+
+/** One language's block of the page, drawn when the address is in that language. */
+function InLanguage({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  return (
+    <div lang={languageTags[locale]} className={shownIn[locale]}>
+      {children}
+    </div>
+  );
+}
+
+/** The ways on in a language: the side menu's pages and search, each described by its own page. */
+function waysOn(locale: Locale) {
+  return [...menuLinks().map((link) => link.href), '/search'].map((path) => {
+    const head = pageRoute(path).head(locale);
+    return { title: head.label, body: head.description, href: localePath(path, locale) };
+  });
+}
+
+/**
+ * The one 404 page of the export, for every address the site does not have, in the language of
+ * that address (app/global-not-found-language.ts). A page of its own, without the side menu and footer:
+ * those would be drawn four times over for one choice of language.
+ */
+export default function NotFound() {
+  const brand = loadSite();
+  return (
+    <html
+      lang={languageTags.en}
+      data-locale="en"
+      className={brandFont.variable}
+      // The script below names the address's language on <html> before React hydrates.
+      suppressHydrationWarning
+    >
+      <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
+        {locales.map((locale) => (
+          <InLanguage key={locale} locale={locale}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800"
+            >
+              {loadUi(locale).skipLink}
+            </a>
+          </InLanguage>
+        ))}
+        <header className="border-b border-slate-200 px-4 py-2 sm:px-8 dark:border-slate-800">
+          {locales.map((locale) => (
+            <InLanguage key={locale} locale={locale}>
+              <Link
+                href={localePath('/welcome', locale)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-950 dark:text-white"
+              >
+                <BrandMark brand={brand} />
+              </Link>
+            </InLanguage>
+          ))}
+        </header>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto max-w-5xl px-4 py-8 outline-none sm:px-8 sm:py-12"
+        >
+          {locales.map((locale) => {
+            const text = loadUi(locale).notFound;
+            return (
+              <InLanguage key={locale} locale={locale}>
+                <PageHeader heading={text.heading} lead={text.body} />
+                <div className="mt-8">
+                  <LinkCards items={waysOn(locale)} />
+                </div>
+              </InLanguage>
+            );
+          })}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+import { languageTags, locales, type Locale } from './locales';
+
+/**
+ * A language's name in itself, as its speakers write it at the start of a line: "Português".
+ * The language switcher shows it, and the support mail names the language a visitor wrote in.
+ */
+export function languageName(locale: Locale): string {
+  const tag = languageTags[locale];
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(locale) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
+/** Every language's own name, for the language switcher (server-side, so no page ships `Intl`'s). */
+export const languageNames = (): Record<Locale, string> =>
+  Object.fromEntries(locales.map((locale) => [locale, languageName(locale)])) as Record<
+    Locale,
+    string
+  >;
