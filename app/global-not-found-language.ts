@@ -1,25 +1,20 @@
-import { loadUi } from '@/lib/content/ui';
-import { defaultLocale, languageTags, translatedLocales, type Locale } from '@/lib/i18n/locales';
+import { languageTags, translatedLocales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The export has one 404 page for every address (the CDN serves 404.html), yet a visitor who
  * mistyped /pt/… should read it in Portuguese. The page holds its words in each language and this
- * script, run before the body is drawn, names the address's language on <html> (lang, title and
- * data-locale, which the CSS of each language's block reads). Without JavaScript the page stays
+ * script, run before the body is drawn, names the address's language on <html> (lang, and
+ * data-locale, which the CSS of each language's block reads; app/not-found-title.tsx the title). Without JavaScript the page stays
  * in English.
  */
 export function notFoundLanguageScript(): string {
-  const byLocale = Object.fromEntries(
-    translatedLocales.map((locale) => [
-      locale,
-      { tag: languageTags[locale], title: loadUi(locale).notFound.title },
-    ]),
+  const tags = Object.fromEntries(
+    translatedLocales.map((locale) => [locale, languageTags[locale]]),
   );
   return (
-    `(function(){var l=${JSON.stringify(byLocale)},` +
+    `(function(){var t=${JSON.stringify(tags)},` +
     `m=location.pathname.match(/^\\/(${translatedLocales.join('|')})(?:\\/|$)/);` +
-    `if(!m)return;var d=document.documentElement;d.lang=l[m[1]].tag;d.dataset.locale=m[1];` +
-    `document.title=document.title.replace(${JSON.stringify(loadUi(defaultLocale).notFound.title)},l[m[1]].title)})()`
+    `if(!m)return;var d=document.documentElement;d.lang=t[m[1]];d.dataset.locale=m[1]})()`
   );
 }
 

@@ -13,6 +13,7 @@ import { siteViewport } from '@/lib/site-viewport';
 import { brandFont } from './brand-font';
 import './globals.css';
 import { notFoundLanguageScript, shownIn } from './global-not-found-language';
+import { NotFoundTitle } from './not-found-title';
 
 export const metadata: Metadata = {
   ...siteMetadata(),
@@ -55,6 +56,13 @@ export default function NotFound() {
     >
       <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
+        <NotFoundTitle
+          titles={
+            Object.fromEntries(
+              locales.map((locale) => [locale, loadUi(locale).notFound.title]),
+            ) as Record<Locale, string>
+          }
+        />
         {locales.map((locale) => (
           <InLanguage key={locale} locale={locale}>
             <a

@@ -4,7 +4,7 @@
 // The byte budgets (scripts/lib/budgets.mjs) on the built site. Bytes are deterministic, so they
 // run on every `npm test`; Lighthouse scores live in `npm run bench`.
 import path from 'node:path';
-import { sitePages } from '@/lib/routes';
+import { allSitePages } from '@/lib/routes';
 import { budgetFailures } from '../../scripts/lib/budgets.mjs';
 import { ensureFloor, measureFloor } from '../../scripts/lib/floor.mjs';
 import { measureSite } from '../../scripts/lib/measure.mjs';
@@ -18,8 +18,8 @@ beforeAll(() => {
 }, 180_000);
 
 describe('byte budgets', () => {
-  it('measures every page of the route registry, and besides them only the 404 page', () => {
-    const registered = sitePages().map((page) => page.path);
+  it('measures every page of the route registry in every language, and besides them only the 404 page', () => {
+    const registered = allSitePages().map((page) => page.path);
     const notFound = ['/404', '/_not-found'];
     expect(site.pages.map((page) => page.route).sort()).toEqual(
       [...registered, ...notFound].sort(),

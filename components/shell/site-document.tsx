@@ -4,6 +4,8 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
 import { brandFont } from '@/app/brand-font';
+// With the face, in one stylesheet: imported apart, they were two, and every page inlined both.
+import '@/app/globals.css';
 
 /** The document every page of a language shares: side menu, main content, footer. */
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
