@@ -4,7 +4,7 @@ import { languageTags, translatedLocales, type Locale } from '@/lib/i18n/locales
  * The export has one 404 page for every address (the CDN serves 404.html), yet a visitor who
  * mistyped /pt/… should read it in Portuguese. The page holds its words in each language and this
  * script, run before the body is drawn, names the address's language on <html> (lang, and
- * data-locale, which the CSS of each language's block reads; app/not-found-title.tsx the title). Without JavaScript the page stays
+ * data-locale, which the CSS of each language's block reads). Without JavaScript the page stays
  * in English.
  */
 export function notFoundLanguageScript(): string {

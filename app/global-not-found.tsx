@@ -13,11 +13,12 @@ import { siteViewport } from '@/lib/site-viewport';
 import { brandFont } from './brand-font';
 import './globals.css';
 import { notFoundLanguageScript, shownIn } from './global-not-found-language';
-import { NotFoundTitle } from './not-found-title';
 
 export const metadata: Metadata = {
   ...siteMetadata(),
-  title: loadUi('en').notFound.title,
+  // One title for every language: the page's words follow the address once its script has run,
+  // but the title is the framework's to write, and hydration writes it back.
+  title: `404 | ${loadSite().name}`,
   robots: { index: false },
 };
 export const viewport = siteViewport;
@@ -56,13 +57,6 @@ export default function NotFound() {
     >
       <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
-        <NotFoundTitle
-          titles={
-            Object.fromEntries(
-              locales.map((locale) => [locale, loadUi(locale).notFound.title]),
-            ) as Record<Locale, string>
-          }
-        />
         {locales.map((locale) => (
           <InLanguage key={locale} locale={locale}>
             <a

@@ -19,7 +19,7 @@ const uiSchema = z
     pagination: z
       .object({ label: text, previous: text, next: text, status: text, numbered: text })
       .strict(),
-    notFound: notice,
+    notFound: notice.omit({ title: true }),
     lastUpdated: text,
     contents: text,
     breadcrumbs: text,
