@@ -8,6 +8,7 @@ import { functionsContent } from '@/lib/content/functions-content';
 import { loadForms } from '@/lib/content/forms';
 import { loadNewsletter } from '@/lib/content/newsletter';
 import { loadPage } from '@/lib/content/pages';
+import { loadSite } from '@/lib/content/site';
 import { fill } from '@/lib/format';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { containsFirebase } from '../../scripts/lib/measure.mjs';
@@ -81,6 +82,7 @@ describe('contact form', () => {
       email: address,
       topic: topic.label,
       message: text,
+      locale: 'en',
       createdAt: expect.any(Number),
     });
     const mails = await mailsArrived(supportEmail, {
@@ -188,14 +190,14 @@ describe('contact form', () => {
 
 describe('newsletter with double opt-in', () => {
   /** Subscribes `email` with the footer's form on `path`; returns the answer the page got. */
-  async function subscribeOn(page: Page, path: string, email: string) {
+  async function subscribeOn(page: Page, path: string, email: string, copy = newsletter) {
     await page.goto(urlOf(path));
-    const field = page.getByRole('contentinfo').getByLabel(newsletter.email.label, { exact: true });
+    const field = page.getByRole('contentinfo').getByLabel(copy.email.label, { exact: true });
     await field.focus();
     await page.keyboard.type(email);
     const answer = page.waitForResponse(`**${apiEndpoints.newsletterSubscribe}`);
     await page.keyboard.press('Enter');
-    const said = fill(newsletter.checkInbox, { email });
+    const said = fill(copy.checkInbox, { email });
     await page.getByRole('status').filter({ hasText: said }).waitFor();
     const response = await answer;
     return { status: response.status(), body: await response.json() };
@@ -210,7 +212,12 @@ describe('newsletter with double opt-in', () => {
     const firstAnswer = await subscribeOn(page, '/welcome', email);
     // The mail queue writes the pending entry as it sends the mail, after the answer.
     const [mail] = await mailsArrived(email);
-    expect(await entry(email)).toMatchObject({ email, status: 'pending', page: '/welcome' });
+    expect(await entry(email)).toMatchObject({
+      email,
+      status: 'pending',
+      page: '/welcome',
+      locale: 'en',
+    });
     const confirm = linkIn(mail, `${siteUrl}${newsletterPages.confirm}?`);
     const unsubscribe = linkIn(mail, `${siteUrl}${newsletterPages.unsubscribe}?`);
 
@@ -247,6 +254,29 @@ describe('newsletter with double opt-in', () => {
         `Failed to load resource: the server responded with a status of 400 (Bad Request) (${siteUrl}${apiEndpoints.newsletterConfirm})`,
       ),
     ).toEqual({ consoleErrors: [], cspViolations: [] });
+  });
+
+  it('from a Portuguese page: the mail, its links and the confirmation are in Portuguese', async () => {
+    const { page } = flow();
+    const email = uniqueEmail('leitor');
+    await subscribeOn(page, '/pt/welcome', email, loadForms('pt').newsletter);
+    const [mail] = await mailsArrived(email);
+    const { mail: portuguese } = functionsContent().languages.pt;
+    expect(mail.subject).toBe(
+      fill(portuguese.newsletterConfirmation.subject, { site: loadSite().name }),
+    );
+    expect(await entry(email)).toMatchObject({
+      status: 'pending',
+      page: '/pt/welcome',
+      locale: 'pt',
+    });
+    const confirm = linkIn(mail, `${siteUrl}/pt${newsletterPages.confirm}?`);
+    await page.goto(confirm.href);
+    const copy = loadNewsletter('pt');
+    await page.getByRole('button', { name: copy.confirm.submit }).click();
+    await page.getByRole('status').filter({ hasText: copy.confirm.done }).waitFor();
+    expect(await entry(email)).toMatchObject({ status: 'confirmed', locale: 'pt' });
+    expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
   });
 
   it('a link posted as a plain form (as a page without script would) ends on the outcome pages', async () => {

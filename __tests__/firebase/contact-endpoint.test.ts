@@ -167,6 +167,7 @@ describe('POST /api/contact stores and mails a message', () => {
       email,
       topic: topics[1].label,
       message: sent.message,
+      locale: 'en',
       createdAt: expect.any(Number),
     });
     const mail = await mailsArrived(supportEmail, { also: (m) => m.subject.includes(ref) });

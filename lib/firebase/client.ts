@@ -43,8 +43,8 @@ export async function createFirebase(name?: string): Promise<FirebaseServices> {
   const app = initializeApp(backend.firebaseOptions(), name);
   const auth = authSdk.getAuth(app);
   // Firebase's own mails (address verification, password reset) in the page's language. A change
-  // of language loads a new page, and with it a new instance.
-  auth.languageCode = languageTags[localeOfPath(window.location.pathname)];
+  // of language loads a new page, and with it a new instance. (Tests in Node have no page: English.)
+  auth.languageCode = languageTags[localeOfPath(globalThis.location?.pathname ?? '/')];
   if (!webSocketsOnly) {
     // The long-polling fallback (taken when storage is blocked, or after a failed WebSocket)
     // loads scripts and a frame from the database's host, which the pages' policy refuses: it
