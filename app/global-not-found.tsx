@@ -3,6 +3,7 @@ import { LocalLink as Link } from '@/components/local-link';
 import { PageHeader } from '@/components/page-header';
 import { LinkCards } from '@/components/sections/link-cards';
 import { BrandMark } from '@/components/shell/brand';
+import { SkipLink } from '@/components/shell/skip-link';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
@@ -59,12 +60,7 @@ export default function NotFound() {
         <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
         {locales.map((locale) => (
           <InLanguage key={locale} locale={locale}>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800"
-            >
-              {loadUi(locale).skipLink}
-            </a>
+            <SkipLink label={loadUi(locale).skipLink} />
           </InLanguage>
         ))}
         <header className="border-b border-slate-200 px-4 py-2 sm:px-8 dark:border-slate-800">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from '@/components/shell/skip-link';
 import { SideMenu } from '@/components/shell/side-menu';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { loadUi } from '@/lib/content/ui';
@@ -12,12 +13,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
   return (
     <html lang={languageTags[locale]} className={brandFont.variable}>
       <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800"
-        >
-          {loadUi().skipLink}
-        </a>
+        <SkipLink label={loadUi().skipLink} />
         <SideMenu />
         {/* The pane's edge is drawn by the column beside it, which is as long as the page. */}
         <div className="md:ml-64 md:min-h-screen md:border-l md:border-slate-200 md:dark:border-slate-800">

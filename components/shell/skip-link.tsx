@@ -1,0 +1,11 @@
+/** The first stop of the keyboard on every page: hidden until focused, it jumps to <main>. */
+export function SkipLink({ label }: { label: string }) {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800"
+    >
+      {label}
+    </a>
+  );
+}
