@@ -53,12 +53,19 @@ async function serverData() {
   return { messages, idempotency, quotas, outbox, mails: (await mails()).length };
 }
 
-async function expectNothingStored(send: () => Promise<Answer>): Promise<Answer> {
+async function expectNothingStored<A extends Answer>(send: () => Promise<A>): Promise<A> {
   await queueIdle();
   const before = await serverData();
   const answer = await send();
   expect(await serverData()).toEqual(before);
   return answer;
+}
+
+/** The request alone is timed: building the body and reading the database around it are not. */
+async function timed(send: () => Promise<Answer>): Promise<Answer & { took: number }> {
+  const started = performance.now();
+  const answer = await send();
+  return { ...answer, took: performance.now() - started };
 }
 
 function reference(answer: Answer): string {
@@ -102,11 +109,10 @@ describe('POST /api/contact refuses bad input with 400, per field, storing nothi
 
   test('a compressed body: 415 unread, however small it is or large it would grow', async () => {
     const bomb = gzipSync(Buffer.alloc(30 * 1024 * 1024, ' '));
-    const started = performance.now();
     const answer = await expectNothingStored(() =>
-      post(path, bomb, { client: visitor(), headers: { 'content-encoding': 'gzip' } }),
+      timed(() => post(path, bomb, { client: visitor(), headers: { 'content-encoding': 'gzip' } })),
     );
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(answer.took).toBeLessThan(1000);
     expect(answer).toMatchObject({
       status: 415,
       body: { error: 'unsupported-media-type', reason: 'content-encoding' },
@@ -125,12 +131,12 @@ describe('POST /api/contact refuses bad input with 400, per field, storing nothi
   });
 
   test('a 30 MB body: 413 at once', async () => {
-    const started = performance.now();
+    const huge = 'x'.repeat(30 * 1024 * 1024);
     const answer = await expectNothingStored(() =>
-      post(path, 'x'.repeat(30 * 1024 * 1024), { client: visitor() }),
+      timed(() => post(path, huge, { client: visitor() })),
     );
     expect(answer).toMatchObject({ status: 413, body: { error: 'too-large' } });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(answer.took).toBeLessThan(1000);
   });
 
   test('not JSON: 415', async () => {
