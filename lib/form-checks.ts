@@ -23,7 +23,7 @@ export const MAX_MESSAGE_LENGTH = 5000;
  */
 export const nameChecks = [required, maxLength(MAX_NAME_LENGTH), noMarkup, noControlCodes];
 
-/** The contact form's checks, given the topics it offers (content/forms.yaml). */
+/** The contact form's checks, given the topics it offers (the `forms` messages, content/messages.yaml). */
 export function contactChecks(topics: readonly string[]) {
   return {
     name: nameChecks,
@@ -46,7 +46,7 @@ const requestProblems = ['type', 'unknown', 'format'] as const;
 /** A function's word for a field's problem: one the forms' checks find, or one of those. */
 export type FieldProblem = Problem | (typeof requestProblems)[number];
 
-/** Whether the forms have words for a problem (content/forms.yaml `validation`). */
+/** Whether the forms have words for a problem (the `forms` messages' `validation`). */
 export const isFormProblem = (problem: FieldProblem): problem is Problem =>
   !(requestProblems as readonly string[]).includes(problem);
 

@@ -65,12 +65,12 @@ async function search(page: Page, query: string): Promise<Result[]> {
   );
 }
 
-/** The summary the live region should show for `query` when `count` pages match. */
-const summary = (query: string, count: number) =>
-  fill(count === 0 ? copy.results.none : count === 1 ? copy.results.one : copy.results.other, {
-    query,
-    count: count.toLocaleString('en-GB'),
-  });
+/** The summary the live region should show for `query` when `count` pages match (English). */
+const summary = (query: string, count: number) => {
+  const forms = copy.results.count;
+  const sentence = count === 0 ? forms['=0'] : count === 1 ? forms.one : forms.other;
+  return fill(sentence!, { query, count: count.toLocaleString('en-GB') });
+};
 
 // Each query is real text from a page's content; the page must be among the first results.
 const faqQuestion = loadFaq().topics[1].items[0].question;

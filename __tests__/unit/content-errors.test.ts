@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { isoDate, text } from '@/lib/content/fields';
 import { loadPage } from '@/lib/content/pages';
 import { readMarkdown } from '@/lib/content/read';
+import { loadSearch } from '@/lib/content/search';
+import { loadUi } from '@/lib/content/ui';
 import { contentError } from '../support/content-error';
 
 let dir: string;
@@ -79,14 +81,14 @@ describe('content errors name the file and the field', () => {
         },
       ],
     });
-    // forms.yaml names facts ({email.…}), so the facts come along.
+    // The forms' messages name facts ({email.…}), so the facts come along.
     beforeEach(() => {
-      for (const file of ['forms.yaml', 'facts.yaml']) {
+      for (const file of ['messages.yaml', 'facts.yaml']) {
         fs.copyFileSync(path.join(process.cwd(), 'content', file), path.join(dir, file));
       }
     });
 
-    it('accepts a topic of forms.yaml', () => {
+    it('accepts a topic of the contact form', () => {
       write('pages/sellers.yaml', yamlOf(withAction('/contact?topic=press')));
       expect(loadPage('sellers').sections).toHaveLength(1);
     });
@@ -106,6 +108,40 @@ describe('content errors name the file and the field', () => {
     const error = contentError(() => loadPage('sellers'));
     expect(error.message).toContain(path.join('pages', 'sellers.yaml'));
     expect(error.message).toMatch(/\(file\): not valid YAML/);
+  });
+
+  describe('the messages file', () => {
+    const real = () =>
+      fs.readFileSync(path.join(process.cwd(), 'content', 'messages.yaml'), 'utf8');
+    beforeEach(() => {
+      fs.copyFileSync(
+        path.join(process.cwd(), 'content', 'facts.yaml'),
+        path.join(dir, 'facts.yaml'),
+      );
+    });
+
+    it('refuses a section no module reads, naming it', () => {
+      write('messages.yaml', `${real()}\nfooter:\n  legal: Legal\n`);
+      const error = contentError(() => loadUi());
+      expect(error.message).toContain('messages.yaml');
+      expect(error.message).toMatch(
+        /^ {2}- footer: is not a section of the messages \(ui, forms, auth, search\)$/m,
+      );
+    });
+
+    it('refuses a count sentence that is not one ICU plural, naming the field', () => {
+      write(
+        'messages.yaml',
+        real().replace(
+          / {4}count: >-\n(?: {6}.*\n)+/,
+          "    count: '{count} pages match “{query}”'\n",
+        ),
+      );
+      const error = contentError(() => loadSearch());
+      expect(error.message).toMatch(
+        /^ {2}- search\.results\.count: must be one plural message: \{count, plural, one \{…\} other \{…\}\}$/m,
+      );
+    });
   });
 
   it('a missing file', () => {

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadAuth } from '@/lib/content/auth';
 import { loadForms } from '@/lib/content/forms';
 import { loadPage } from '@/lib/content/pages';
 import { loadSite } from '@/lib/content/site';
+import { loadSearch } from '@/lib/content/search';
 import { loadUi } from '@/lib/content/ui';
+import { locales } from '@/lib/i18n/locales';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '@/lib/form-checks';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 
@@ -27,14 +30,18 @@ describe('the images site.yaml names', () => {
 
 describe('the real content validates', () => {
   it('site.yaml', () => expect(loadSite().name).toBeTruthy());
-  it('ui.yaml', () => expect(loadUi().menuButton).toBeTruthy());
-  it('forms.yaml', () => expect(loadForms().contact.submit).toBeTruthy());
+  it.each(locales)('messages.yaml, each section, in %s', (locale) => {
+    expect(loadUi(locale).menuButton).toBeTruthy();
+    expect(loadForms(locale).contact.submit).toBeTruthy();
+    expect(loadAuth(locale).signIn.submit).toBeTruthy();
+    expect(loadSearch(locale).results.count.other).toBeTruthy();
+  });
   it.each(pages)('pages/%s.yaml', (slug) =>
     expect(loadPage(slug).sections.length).toBeGreaterThan(0),
   );
 });
 
-describe("forms.yaml's field messages", () => {
+describe("the forms' field messages", () => {
   const { validation } = loadForms();
   // Written as a reader writes numbers ("5,000"), so a changed limit shows here, not to a visitor.
   const written = (limit: number) => new Intl.NumberFormat('en-GB').format(limit);

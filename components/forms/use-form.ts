@@ -30,8 +30,8 @@ interface FieldCopy {
 type Checks = Record<string, readonly Check[]>;
 
 /**
- * For each field, a message for every problem its checks can find (content/forms.yaml
- * `validation`), so no field is ever left with an error it cannot explain.
+ * For each field, a message for every problem its checks can find (the `forms`
+ * messages' `validation`), so no field is ever left with an error it cannot explain.
  */
 export type FieldMessages<C extends Checks> = { [F in keyof C]: Record<ProblemOf<C[F]>, string> };
 

@@ -1,27 +1,21 @@
 import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 import { useEffect, useRef } from 'react';
 import type { SearchCopy } from '@/lib/content/search';
-import { fill } from '@/lib/format';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
+import { pluralForm } from '@/lib/plural-form';
 import { Button } from '../button';
 import { EntryList } from '../entry-list';
 import { Excerpt } from './excerpt';
 import type { SearchState } from './use-site-search';
 
 /**
- * The sentence that sums up a search: how many pages match, or why there are none. The count
- * picks its sentence by the language's plural rules (CLDR's "one", else "other"), and is written
- * in the language's digits and separators.
+ * The sentence that sums up a search: how many pages match, in the sentence the language's plural
+ * rules choose for the count, or why there are none.
  */
 function summary(copy: SearchCopy['results'], state: SearchState, locale: Locale): string {
   if (state.kind === 'idle') return '';
   if (state.kind === 'failed') return copy.failed;
-  const tag = languageTags[locale];
-  const form = new Intl.PluralRules(tag).select(state.total) === 'one' ? copy.one : copy.other;
-  return fill(state.total === 0 ? copy.none : form, {
-    query: state.query,
-    count: new Intl.NumberFormat(tag).format(state.total),
-  });
+  return pluralForm(copy.count, 'count', state.total, languageTags[locale], { query: state.query });
 }
 
 /**

@@ -10,7 +10,7 @@ import type { NavLink } from '@/lib/routes';
 const loadDialog = () => import('./mobile-menu-dialog');
 const MobileMenuDialog = lazy(loadDialog);
 
-/** The interface texts the menu button and the overlay need (content/ui.yaml). */
+/** The interface texts the menu button and the overlay need (the `ui` messages, content/messages.yaml). */
 export type MobileMenuLabels = Pick<Ui, 'menuButton' | 'closeMenu' | 'mainNav' | 'languageNav'> & {
   /** Each language's own name, for the language switcher. */
   languages: Record<Locale, string>;

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { authErrorCodes } from '@/lib/firebase/auth-errors';
 import { roles, type Role } from '@/lib/roles';
 import { link, pageHead, template, text } from './fields';
-import { readYaml } from './read';
+import { messagesSection } from './messages';
 
 const field = z
   .object({ label: text, hint: text.optional(), autocomplete: text.optional() })
   .strict();
 
 // Exhaustive: a code without a message fails the build. A request that gets no answer or fails on
-// our side is worded once for every form, in forms.yaml's `requests`.
+// our side is worded once for every form, in the forms' `requests` messages.
 const errors = z.record(z.enum(authErrorCodes), text);
 
 /** The texts that creating an account accepts, each a link in the line under the sign-up form. */
@@ -97,9 +97,11 @@ const authSchema = z
 
 export type AuthCopy = z.output<typeof authSchema>;
 
-/** Copy of the account page and the sign-in error catalogue (`content/auth.yaml`). */
+const readAuthCopy = messagesSection('auth', authSchema);
+
+/** Copy of the account page and the sign-in error catalogue (the `auth` section of `content/messages.yaml`). */
 export function loadAuth(locale: Locale = pageLocale()): AuthCopy {
-  return readYaml('auth.yaml', authSchema, locale);
+  return readAuthCopy(locale);
 }
 
 export type { Role };

@@ -3,7 +3,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import type { Problem } from '@/lib/validation';
 import { slug, template, text } from './text';
-import { readYaml } from './read';
+import { messagesSection } from './messages';
 
 const field = z
   .object({ label: text, hint: text.optional(), autocomplete: text.optional() })
@@ -89,9 +89,11 @@ export type Forms = z.output<typeof formsSchema>;
 export type ValidationMessages = Forms['validation'];
 export type RequestMessages = Forms['requests'];
 
-/** Form labels, hints and messages (`content/forms.yaml`). */
+const readForms = messagesSection('forms', formsSchema);
+
+/** Form labels, hints and messages (the `forms` section of `content/messages.yaml`). */
 export function loadForms(locale: Locale = pageLocale()): Forms {
-  return readYaml('forms.yaml', formsSchema, locale);
+  return readForms(locale);
 }
 
 /** The ids of the contact form's topics, as `/contact?topic=<id>` names one. */

@@ -1,8 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
-import { link, pageHead, template, text } from './fields';
-import { readYaml } from './read';
+import { link, pageHead, text } from './fields';
+import { pluralMessage } from './plural-message';
+import { messagesSection } from './messages';
 
 const searchSchema = z
   .object({
@@ -10,11 +11,7 @@ const searchSchema = z
     field: z.object({ label: text, hint: text }).strict(),
     results: z
       .object({
-        // A count's sentence in each of the plural forms the site's languages use for it (CLDR):
-        // "one" (1; in French also 0, which `none` answers) and "other".
-        one: template(['query', 'count'], ['query']),
-        other: template(['query', 'count'], ['query', 'count']),
-        none: template(['query']),
+        count: pluralMessage('count', ['query'], ['query']),
         more: text,
         failed: text,
       })
@@ -25,7 +22,9 @@ const searchSchema = z
 
 export type SearchCopy = z.output<typeof searchSchema>;
 
-/** The search page and the search field's texts (`content/search.yaml`). */
+const readSearchCopy = messagesSection('search', searchSchema);
+
+/** The search page and the search field's texts (the `search` section of `content/messages.yaml`). */
 export function loadSearch(locale: Locale = pageLocale()): SearchCopy {
-  return readYaml('search.yaml', searchSchema, locale);
+  return readSearchCopy(locale);
 }

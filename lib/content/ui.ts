@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { template, text } from './fields';
-import { readYaml } from './read';
+import { messagesSection } from './messages';
 
 const notice = z.object({ title: text, heading: text, body: text }).strict();
 
@@ -37,7 +37,9 @@ const uiSchema = z
 
 export type Ui = z.output<typeof uiSchema>;
 
-/** Interface texts shared by every page (`content/ui.yaml`). */
+const readUi = messagesSection('ui', uiSchema);
+
+/** Interface texts shared by every page (the `ui` section of `content/messages.yaml`). */
 export function loadUi(locale: Locale = pageLocale()): Ui {
-  return readYaml('ui.yaml', uiSchema, locale);
+  return readUi(locale);
 }

@@ -1,6 +1,6 @@
 import type { RequestMessages } from '@/lib/content/forms';
 
-/** The sign-in error codes with a message of their own in content/auth.yaml (`errors`). */
+/** The sign-in error codes with a message of their own in the `auth` messages (`errors`, content/messages.yaml). */
 export const authErrorCodes = [
   'wrong-password',
   'weak-password',
@@ -21,8 +21,8 @@ export type AuthErrorCode = (typeof authErrorCodes)[number];
 export type AuthErrorMessages = Record<AuthErrorCode, string>;
 
 /**
- * What every form says when a request gets no answer or fails on our side (content/forms.yaml
- * `requests`): the account forms say the same in the same situation, in the same words.
+ * What every form says when a request gets no answer or fails on our side (the `forms`
+ * messages' `requests`): the account forms say the same in the same situation, in the same words.
  */
 export type RequestFailures = Pick<RequestMessages, 'offline' | 'network' | 'failed'>;
 
