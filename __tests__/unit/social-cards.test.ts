@@ -17,7 +17,7 @@ import { loadJobs } from '@/lib/content/jobs';
 import { loadNews } from '@/lib/content/news';
 import { loadPage } from '@/lib/content/pages';
 import { loadSite } from '@/lib/content/site';
-import { locales } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, localePath } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/seo';
 import { socialCard, type CardsManifest } from '@/lib/social-card';
@@ -68,6 +68,23 @@ const ownCard = (page: string) => ({
   height: 630,
   type: 'image/png',
 });
+
+/**
+ * `read`'s result with every module loaded afresh for a page in `locale`: outside a render React's
+ * `cache` keeps nothing, so setPageLocale cannot name the language here.
+ */
+async function inLocale<T>(locale: Locale, read: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('@/lib/i18n/page-locale', () => ({
+      pageLocale: () => locale,
+      setPageLocale: () => undefined,
+    }));
+    result = await read();
+  });
+  jest.dontMock('@/lib/i18n/page-locale');
+  return result!;
+}
 
 describe('socialCardPages', () => {
   it.each(locales)(
@@ -140,6 +157,46 @@ describe('each page with a card of its own names it, with its size, type and alt
     const meta = await metadata();
     expect(meta.openGraph?.images).toEqual([ownCard(page)]);
     expect(meta.twitter?.images).toEqual([ownCard(page)]);
+  });
+});
+
+describe('a Portuguese page names the card drawn for its own address', () => {
+  // Each loads its route's module afresh inside inLocale, as /pt/ renders it.
+  const pages: [string, () => Promise<Metadata>][] = [
+    [
+      `/pt/news/${news.slug}`,
+      async () => (await import('@/app/[locale]/news/[slug]/page')).generateMetadata(slug(news)),
+    ],
+    [
+      `/pt/jobs/${job.slug}`,
+      async () => (await import('@/app/[locale]/jobs/[slug]/page')).generateMetadata(slug(job)),
+    ],
+    [
+      `/pt/help/${help.slug}`,
+      async () => (await import('@/app/[locale]/help/[slug]/page')).generateMetadata(slug(help)),
+    ],
+    [
+      '/pt/sellers',
+      async () =>
+        (await import('@/app/[locale]/sellers/page')).generateMetadata({
+          params: Promise.resolve({ locale: 'pt' }),
+        }),
+    ],
+  ];
+
+  it.each(pages)('%s', async (page, metadata) => {
+    const meta = await inLocale('pt', metadata);
+    expect(meta.openGraph?.images).toEqual([ownCard(page)]);
+    expect(meta.twitter?.images).toEqual([ownCard(page)]);
+  });
+
+  it('and a Portuguese page without one keeps the site card, described in Portuguese', async () => {
+    const meta = await inLocale('pt', async () =>
+      (await import('@/lib/seo')).routeMetadata('/about'),
+    );
+    expect(meta.openGraph?.images).toEqual([
+      { url: site.socialImage.src, width: 1200, height: 630, alt: loadSite('pt').socialImage.alt },
+    ]);
   });
 });
 
