@@ -46,9 +46,12 @@ interface PageSeo {
   publishedTime?: string;
 }
 
-/** The page's own card where the build drew one (news, jobs, help, audiences), else the site's. */
-function socialImage(path: string) {
-  const card = socialCard(path);
+/**
+ * The card the build drew for the page at `ownPath`, its address in its language (news, jobs, help,
+ * audiences), else the site's, described in the page's language.
+ */
+function socialImage(ownPath: string) {
+  const card = socialCard(ownPath);
   if (card) return { ...card, ...SOCIAL_CARD };
   const { src, alt } = loadSite().socialImage;
   return { url: src, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, alt };
@@ -63,9 +66,9 @@ export function pageMetadata({
   publishedTime,
 }: PageSeo): Metadata {
   const site = loadSite();
-  const image = socialImage(path);
   const locale = pageLocale();
   const own = localePath(path, locale);
+  const image = socialImage(own);
   return {
     title,
     description,

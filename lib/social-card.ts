@@ -14,7 +14,10 @@ export interface DrawnCard {
   alt: string;
 }
 
-/** The drawn cards by page path, e.g. { "/news/instant-payouts": { url, alt } }. */
+/**
+ * The drawn cards by the page's address in its language, e.g.
+ * { "/news/instant-payouts": { url, alt }, "/pt/news/instant-payouts": { url, alt } }.
+ */
 export type CardsManifest = Record<string, DrawnCard>;
 
 /**
@@ -42,8 +45,9 @@ function readManifest(): CardsManifest | undefined {
 let kept: CardsManifest | undefined;
 
 /**
- * The card drawn for the page at `pagePath`, if it has one of its own. A production build reads
- * the list once per process, as it reads content; the dev server and tests read it afresh.
+ * The card drawn for the page at `pagePath` (its address in its language: /pt/news/x), if it has
+ * one of its own. A production build reads the list once per process, as it reads content; the
+ * dev server and tests read it afresh.
  */
 export function socialCard(pagePath: string): DrawnCard | undefined {
   if (process.env.NODE_ENV !== 'production') return readManifest()?.[pagePath];

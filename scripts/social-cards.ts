@@ -1,10 +1,10 @@
 /**
  * `npm run build`, before `next build`: draws a social card (1200 x 630 PNG) for each page
- * lib/social-card-pages.ts lists into public/cards/, which the export copies to out/cards/, and
- * lists them for the pages' metadata (lib/social-card.ts). Cards are kept between builds in
- * AGORA_CARDS_CACHE, else XDG_CACHE_HOME/agora-cards or ~/.cache/agora-cards, by the hash of all
- * they are drawn from, so a rebuild draws only the cards that changed. Run with tsx, which loads
- * lib/'s TypeScript and the template's JSX as they are.
+ * lib/social-card-pages.ts lists, in every language, into public/cards/, which the export copies
+ * to out/cards/, and lists them for the pages' metadata (lib/social-card.ts). Cards are kept
+ * between builds in AGORA_CARDS_CACHE, else XDG_CACHE_HOME/agora-cards or ~/.cache/agora-cards, by
+ * the hash of all they are drawn from, so a rebuild draws only the cards that changed. Run with
+ * tsx, which loads lib/'s TypeScript and the template's JSX as they are.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ async function main() {
   const site = loadSite();
   const logoFile = path.join(root, 'public', site.logo);
   const { manifest, drawn, reused } = await updateCards({
-    cards: socialCardPages().map((page) => cardRequest(page, site)),
+    cards: socialCardPages().map(cardRequest),
     stamp: cardAssets(logoFile).stamp,
     cacheDir,
     publicDir: path.join(root, 'public', CARDS_PATH),

@@ -2,8 +2,13 @@
  * @jest-environment node
  */
 import path from 'node:path';
+import satori from 'satori';
+import { socialCardPages } from '@/lib/social-card-pages';
+import { SOCIAL_CARD } from '@/lib/social-card';
 import { audienceColors } from '../../tailwind.config';
 import { cardAssets } from '../../scripts/lib/social-cards/card-assets';
+import { cardRequest } from '../../scripts/lib/social-cards/card-request';
+import { cardTemplate } from '../../scripts/lib/social-cards/card-template';
 import { drawCard } from '../../scripts/lib/social-cards/draw-card';
 
 const assets = cardAssets(path.join(process.cwd(), 'public', 'logo.svg'));
@@ -29,5 +34,39 @@ describe('drawCard', () => {
       height: 630,
     });
     expect(png.length).toBeLessThan(60_000);
+  });
+
+  // The cards load the font's latin subset only, as the site does (app/brand-font.ts): satori
+  // has no font to draw a character outside it from, and draws an empty box in its place.
+  it('draws every character any card shows, in any language, from the card font', async () => {
+    const inputs = socialCardPages().map((page) => cardRequest(page).input);
+    const every = (field: 'title' | 'label' | 'site' | 'host') =>
+      [...new Set(inputs.map((input) => input[field]).join(''))].join('');
+    const missing: string[] = [];
+    await satori(
+      cardTemplate(
+        {
+          ...inputs[0],
+          title: every('title'),
+          label: every('label'),
+          site: every('site'),
+          host: every('host'),
+        },
+        assets.logo,
+      ),
+      {
+        width: SOCIAL_CARD.width,
+        height: SOCIAL_CARD.height,
+        fonts: assets.fonts,
+        // Satori asks for a font for the characters its fonts lack; named by code point, as some
+        // (U+202F) print as a blank.
+        loadAdditionalAsset: async (_, segment) => {
+          missing.push(...[...segment].map((char) => `U+${char.codePointAt(0)!.toString(16)}`));
+          return [];
+        },
+      },
+    );
+    expect(every('title')).toMatch(/[ãçéêñ]/);
+    expect(missing).toEqual([]);
   });
 });

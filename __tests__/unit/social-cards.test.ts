@@ -15,7 +15,10 @@ import { loadCards } from '@/lib/content/cards';
 import { loadHelpArticles } from '@/lib/content/help';
 import { loadJobs } from '@/lib/content/jobs';
 import { loadNews } from '@/lib/content/news';
+import { loadPage } from '@/lib/content/pages';
 import { loadSite } from '@/lib/content/site';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { localeOfPath, localePath } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/seo';
 import { socialCard, type CardsManifest } from '@/lib/social-card';
 import { socialCardPages } from '@/lib/social-card-pages';
@@ -32,7 +35,8 @@ const { labels } = loadCards();
 const [news] = loadNews();
 const [job] = loadJobs();
 const [help] = loadHelpArticles();
-const requests = socialCardPages().map((page) => cardRequest(page, site));
+const cardPages = socialCardPages();
+const requests = cardPages.map(cardRequest);
 
 let dir: string;
 let manifest: CardsManifest;
@@ -57,6 +61,7 @@ afterAll(() => {
 });
 
 const slug = (entry: { slug: string }) => ({ params: Promise.resolve({ slug: entry.slug }) });
+const request = (page: string) => requests.find((entry) => entry.path === page)!;
 const ownCard = (page: string) => ({
   ...manifest[page],
   width: 1200,
@@ -64,18 +69,60 @@ const ownCard = (page: string) => ({
   type: 'image/png',
 });
 
+/**
+ * `read`'s result with every module loaded afresh for a page in `locale`: outside a render React's
+ * `cache` keeps nothing, so setPageLocale cannot name the language here.
+ */
+async function inLocale<T>(locale: Locale, read: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('@/lib/i18n/page-locale', () => ({
+      pageLocale: () => locale,
+      setPageLocale: () => undefined,
+    }));
+    result = await read();
+  });
+  jest.dontMock('@/lib/i18n/page-locale');
+  return result!;
+}
+
 describe('socialCardPages', () => {
-  it('lists every news article, open job, help article and audience page', () => {
-    expect(socialCardPages().map((page) => page.path)).toEqual([
-      ...loadNews().map((entry) => `/news/${entry.slug}`),
-      ...loadJobs().map((entry) => `/jobs/${entry.slug}`),
-      ...loadHelpArticles().map((entry) => `/help/${entry.slug}`),
-      ...Object.keys(audiences),
-    ]);
+  it.each(locales)(
+    'lists every news article, open job, help article and audience page in %s, titled and labelled in it',
+    (locale) => {
+      const cards = loadCards(locale).labels;
+      const titled = (path: string, title: string, label: string) => ({
+        path: localePath(path, locale),
+        title,
+        label,
+      });
+      const pages = cardPages.filter((page) => localeOfPath(page.path) === locale);
+      expect(pages.map(({ path, title, label }) => ({ path, title, label }))).toEqual([
+        ...loadNews(locale).map((entry) => titled(`/news/${entry.slug}`, entry.title, cards.news)),
+        ...loadJobs(locale).map((entry) => titled(`/jobs/${entry.slug}`, entry.title, cards.job)),
+        ...loadHelpArticles(locale).map((entry) =>
+          titled(`/help/${entry.slug}`, entry.title, cards.help),
+        ),
+        ...Object.entries(audiences).map(([path, role]) =>
+          titled(path, loadPage(path.slice(1), locale).heading, cards[role]),
+        ),
+      ]);
+      expect(pages.length).toBeGreaterThan(Object.keys(audiences).length);
+    },
+  );
+
+  it("gives a translated page its language's card, not English's", () => {
+    const portuguese = loadNews('pt').find((entry) => entry.slug === news.slug)!;
+    expect(portuguese.title).not.toBe(news.title);
+    expect(request(`/pt/news/${news.slug}`).input).toMatchObject({
+      title: portuguese.title,
+      label: loadCards('pt').labels.news,
+    });
+    expect(request(`/pt/news/${news.slug}`).alt).toContain(portuguese.title);
+    expect(manifest[`/pt/news/${news.slug}`].url).not.toBe(manifest[`/news/${news.slug}`].url);
   });
 
   it("labels each card from content/cards.yaml; audience cards wear the audience's colours", () => {
-    const request = (page: string) => requests.find((entry) => entry.path === page)!;
     expect(request(`/news/${news.slug}`).input).toMatchObject({
       title: news.title,
       label: labels.news,
@@ -110,6 +157,46 @@ describe('each page with a card of its own names it, with its size, type and alt
     const meta = await metadata();
     expect(meta.openGraph?.images).toEqual([ownCard(page)]);
     expect(meta.twitter?.images).toEqual([ownCard(page)]);
+  });
+});
+
+describe('a Portuguese page names the card drawn for its own address', () => {
+  // Each loads its route's module afresh inside inLocale, as /pt/ renders it.
+  const pages: [string, () => Promise<Metadata>][] = [
+    [
+      `/pt/news/${news.slug}`,
+      async () => (await import('@/app/[locale]/news/[slug]/page')).generateMetadata(slug(news)),
+    ],
+    [
+      `/pt/jobs/${job.slug}`,
+      async () => (await import('@/app/[locale]/jobs/[slug]/page')).generateMetadata(slug(job)),
+    ],
+    [
+      `/pt/help/${help.slug}`,
+      async () => (await import('@/app/[locale]/help/[slug]/page')).generateMetadata(slug(help)),
+    ],
+    [
+      '/pt/sellers',
+      async () =>
+        (await import('@/app/[locale]/sellers/page')).generateMetadata({
+          params: Promise.resolve({ locale: 'pt' }),
+        }),
+    ],
+  ];
+
+  it.each(pages)('%s', async (page, metadata) => {
+    const meta = await inLocale('pt', metadata);
+    expect(meta.openGraph?.images).toEqual([ownCard(page)]);
+    expect(meta.twitter?.images).toEqual([ownCard(page)]);
+  });
+
+  it('and a Portuguese page without one keeps the site card, described in Portuguese', async () => {
+    const meta = await inLocale('pt', async () =>
+      (await import('@/lib/seo')).routeMetadata('/about'),
+    );
+    expect(meta.openGraph?.images).toEqual([
+      { url: site.socialImage.src, width: 1200, height: 630, alt: loadSite('pt').socialImage.alt },
+    ]);
   });
 });
 

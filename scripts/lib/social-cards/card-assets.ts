@@ -18,7 +18,8 @@ export interface CardAssets {
   stamp: string;
 }
 
-// The latin subset holds the accents of Portuguese, Spanish and French; satori reads woff, not woff2.
+// The latin subset holds the accents of Portuguese, Spanish and French (social-card-drawing.test.ts
+// checks every character the cards show); satori reads woff, not woff2.
 const WEIGHTS = [500, 700] as const;
 const fontFile = (weight: number) =>
   require.resolve(

@@ -1,13 +1,17 @@
-import type { Site } from '../../../lib/content/site';
 import type { SocialCardPage } from '../../../lib/social-card-pages';
 import { audienceColors, brandColors } from '../../../tailwind.config';
 import type { CardRequest } from './update-cards';
 
 /** What a page's card shows: its title and label in its accent's colours, with the brand. */
-export function cardRequest(
-  { path, alt, title, label, accent }: SocialCardPage,
-  site: Site,
-): CardRequest {
+export function cardRequest({
+  path,
+  alt,
+  title,
+  label,
+  accent,
+  site,
+  host,
+}: SocialCardPage): CardRequest {
   return {
     path,
     alt,
@@ -15,8 +19,8 @@ export function cardRequest(
       title,
       label,
       colors: accent === 'brand' ? brandColors : audienceColors[accent],
-      site: site.name,
-      host: new URL(site.url).host,
+      site,
+      host,
     },
   };
 }

@@ -22,6 +22,13 @@ export const CARD_FONT = 'Bricolage Grotesque';
 const titleSize = (title: string) => (title.length <= 28 ? 92 : title.length <= 56 ? 76 : 66);
 
 /**
+ * French sets a narrow no-break space before ":" and "?" (U+202F), which the brand font lacks, so
+ * satori has no glyph for it. The font's no-break space (U+00A0) is one French sets there too, and
+ * keeps the mark on its word's line just the same.
+ */
+const inCardFont = (text: string) => text.replaceAll('\u202f', '\u00a0');
+
+/**
  * A share card: the brand at the top, the page's kind and title at the bottom, on the accent's
  * deepest shade with a band of its bright one. Flat colours keep the PNG small.
  */
@@ -99,7 +106,7 @@ export function cardTemplate({ title, label, colors, site, host }: CardInput, lo
             fontWeight: 500,
           }}
         >
-          {label}
+          {inCardFont(label)}
         </div>
         <div
           style={{
@@ -113,7 +120,7 @@ export function cardTemplate({ title, label, colors, site, host }: CardInput, lo
             lineClamp: 3,
           }}
         >
-          {title}
+          {inCardFont(title)}
         </div>
       </div>
     </div>
