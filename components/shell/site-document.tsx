@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageOffer } from '@/components/shell/language-offer';
 import { SkipLink } from '@/components/shell/skip-link';
 import { SideMenu } from '@/components/shell/side-menu';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -14,6 +15,9 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
     <html lang={languageTags[locale]} className={brandFont.variable}>
       <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <SkipLink label={loadUi().skipLink} />
+        {/* Next in the keyboard's order, though drawn at the bottom of the window: met early, it
+            can be answered before the keyboard reaches the controls it covers there. */}
+        <LanguageOffer />
         <SideMenu />
         {/* The pane's edge is drawn by the column beside it, which is as long as the page. */}
         <div className="md:ml-64 md:min-h-screen md:border-l md:border-slate-200 md:dark:border-slate-800">

@@ -20,6 +20,13 @@ const uiSchema = z
       .object({ label: text, previous: text, next: text, status: text, numbered: text })
       .strict(),
     notFound: notice.omit({ title: true }),
+    /**
+     * The offer of the same page in this language (components/shell/language-offer-card.tsx),
+     * shown on pages in the others; `dismiss` names the page's language ({language}).
+     */
+    languageOffer: z
+      .object({ text, accept: text, dismiss: template(['language'], ['language']) })
+      .strict(),
     lastUpdated: text,
     contents: text,
     breadcrumbs: text,

@@ -1,12 +1,20 @@
 import { languageTags, locales, type Locale } from './locales';
 
+/** A language's name as `written` writes it in the middle of a sentence: "inglês" in Portuguese. */
+export function languageNameIn(locale: Locale, written: Locale): string {
+  return (
+    new Intl.DisplayNames([languageTags[written]], { type: 'language' }).of(locale) ??
+    languageTags[locale]
+  );
+}
+
 /**
  * A language's name in itself, as its speakers write it at the start of a line: "Português".
  * The language switcher shows it, and the support mail names the language a visitor wrote in.
  */
 export function languageName(locale: Locale): string {
   const tag = languageTags[locale];
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(locale) ?? tag;
+  const name = languageNameIn(locale, locale);
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 

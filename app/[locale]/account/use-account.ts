@@ -1,12 +1,10 @@
 'use client';
 
 import type { User } from 'firebase/auth';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadFirebase, type FirebaseServices } from '@/lib/firebase/client';
 import { hasSignedInHint, redirectExpected } from '@/lib/firebase/session-hint';
-
-// The hint only changes through this page's own actions, which re-render it anyway.
-const subscribeToNothing = () => () => undefined;
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 export type AccountActions = typeof import('@/lib/firebase/account');
 
@@ -58,12 +56,9 @@ export function useAccount(onError: (error: unknown) => void) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Read from this browser's storage after hydration; undefined in the prerendered HTML.
-  const eager = useSyncExternalStore(
-    subscribeToNothing,
-    () => hasSignedInHint() || redirectExpected(),
-    () => undefined,
-  );
+  // Read from this browser's storage after hydration; undefined in the prerendered HTML. The hint
+  // only changes through this page's own actions, which re-render it anyway.
+  const eager = useBrowserValue(() => hasSignedInHint() || redirectExpected());
 
   useEffect(() => {
     active.current = true;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/forms/form-status';
 import { requestOutcome } from '@/components/forms/request-outcome';
@@ -8,6 +8,7 @@ import { TextLink } from '@/components/text-link';
 import type { RequestMessages } from '@/lib/content/forms';
 import type { NewsletterLink } from '@/lib/form-requests';
 import { NEWSLETTER_SECTION } from '@/lib/newsletter-pages';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { prepareFormRequests, withFormRequests } from '@/lib/with-form-requests';
 
 /** What each page asks of the functions, and the outcome that means it is done. */
@@ -23,9 +24,6 @@ function linkIn(search: string): NewsletterLink | null {
   const token = query.get('token');
   return id && token ? { id, token } : null;
 }
-
-// The address does not change while the page is open.
-const subscribeToNothing = () => () => undefined;
 
 interface Props {
   action: keyof typeof actions;
@@ -50,11 +48,8 @@ type Stage = { name: 'ready' | 'busy' | 'done' | 'invalid' } | { name: 'failed';
  * Nothing shows in the static HTML: without JavaScript the page's <noscript> text explains.
  */
 export function NewsletterLinkAction({ action, copy, requests }: Props) {
-  const search = useSyncExternalStore(
-    subscribeToNothing,
-    () => window.location.search,
-    () => undefined,
-  );
+  // The address does not change while the page is open.
+  const search = useBrowserValue(() => window.location.search);
   const [stage, setStage] = useState<Stage>({ name: 'ready' });
   if (search === undefined) return null;
   const link = linkIn(search);
