@@ -3,6 +3,7 @@ import { loadUi } from '@/lib/content/ui';
 import { fill, formatEuros } from '@/lib/format';
 import { Illustration } from './illustration';
 import { Rating } from './rating';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** An example listing: the item's picture, its title and price, who sells it and where. */
 export function ListingCard({ listing, priority }: { listing: Listing; priority?: boolean }) {
@@ -20,7 +21,7 @@ export function ListingCard({ listing, priority }: { listing: Listing; priority?
       <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
         <p className="leading-5 font-semibold text-slate-950 dark:text-white">{listing.title}</p>
         <p className="text-base font-bold text-slate-950 dark:text-white">
-          {formatEuros(listing.price)}
+          {formatEuros(listing.price, pageLocale())}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-2 text-slate-600 dark:text-slate-300">
           <Rating rating={listing.rating} />

@@ -3,6 +3,7 @@ import { loadUi } from '@/lib/content/ui';
 import { fill, formatEuros } from '@/lib/format';
 import { Illustration } from './illustration';
 import { Rating } from './rating';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** An example talent: a portrait, what they do and where, their rating and hourly rate. */
 export function TalentCard({ talent, priority }: { talent: Talent; priority?: boolean }) {
@@ -30,7 +31,7 @@ export function TalentCard({ talent, priority }: { talent: Talent; priority?: bo
       <p className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <Rating rating={talent.rating} />
         <span className="font-semibold text-tone-700 dark:text-tone-300">
-          {fill(loadUi().cards.rate, { rate: formatEuros(talent.rate) })}
+          {fill(loadUi().cards.rate, { rate: formatEuros(talent.rate, pageLocale()) })}
         </span>
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { defaultLocale, languageTags, type Locale } from './i18n/locales';
+import { languageTags, type Locale } from './i18n/locales';
 
 /**
  * Display formats for dates, money and places, in the page's language as its market writes them,
@@ -6,7 +6,7 @@ import { defaultLocale, languageTags, type Locale } from './i18n/locales';
  */
 
 /** "21 November 2026" from "2026-11-21" (read as UTC so no time zone shifts the day). */
-export function formatDate(isoDate: string, locale: Locale = defaultLocale): string {
+export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(languageTags[locale], {
     dateStyle: 'long',
     timeZone: 'UTC',
@@ -14,7 +14,7 @@ export function formatDate(isoDate: string, locale: Locale = defaultLocale): str
 }
 
 /** "21 November 2026 at 06:12" in the visitor's time zone: for instants shown in the browser. */
-export function formatInstant(instant: Date, locale: Locale = defaultLocale): string {
+export function formatInstant(instant: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(languageTags[locale], {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -25,7 +25,7 @@ export function formatMoneyRange(
   min: number,
   max: number,
   currency: string,
-  locale: Locale = defaultLocale,
+  locale: Locale,
 ): string {
   const money = new Intl.NumberFormat(languageTags[locale], {
     style: 'currency',
@@ -36,7 +36,7 @@ export function formatMoneyRange(
 }
 
 /** "€38" or "€12.50": a price in euros, cents only when there are any. */
-export function formatEuros(amount: number, locale: Locale = defaultLocale): string {
+export function formatEuros(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(languageTags[locale], {
     style: 'currency',
     currency: 'EUR',
@@ -45,7 +45,7 @@ export function formatEuros(amount: number, locale: Locale = defaultLocale): str
 }
 
 /** "4.9" from 4.9 and "5.0" from 5: ratings always show one decimal. */
-export function formatRating(rating: number, locale: Locale = defaultLocale): string {
+export function formatRating(rating: number, locale: Locale): string {
   return new Intl.NumberFormat(languageTags[locale], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -53,7 +53,7 @@ export function formatRating(rating: number, locale: Locale = defaultLocale): st
 }
 
 /** "Portugal" from "PT". */
-export function countryName(code: string, locale: Locale = defaultLocale): string {
+export function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames(languageTags[locale], { type: 'region' }).of(code) ?? code;
 }
 
@@ -65,7 +65,7 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /** "8%" from 8: fees and shares are written in the facts file as percentages. */
-export function formatPercent(percent: number, locale: Locale = defaultLocale): string {
+export function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(languageTags[locale], {
     style: 'percent',
     maximumFractionDigits: 1,
@@ -73,11 +73,7 @@ export function formatPercent(percent: number, locale: Locale = defaultLocale): 
 }
 
 /** "€49" for a whole amount, "€0.50" otherwise: cents only where there are any. */
-export function formatMoney(
-  amount: number,
-  currency: string,
-  locale: Locale = defaultLocale,
-): string {
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
   return new Intl.NumberFormat(languageTags[locale], {
     style: 'currency',
@@ -88,12 +84,12 @@ export function formatMoney(
 }
 
 /** "240,000" from 240000. */
-export function formatCount(count: number, locale: Locale = defaultLocale): string {
+export function formatCount(count: number, locale: Locale): string {
   return new Intl.NumberFormat(languageTags[locale]).format(count);
 }
 
 /** "7 days" from 7. */
-export function formatDays(days: number, locale: Locale = defaultLocale): string {
+export function formatDays(days: number, locale: Locale): string {
   return new Intl.NumberFormat(languageTags[locale], {
     style: 'unit',
     unit: 'day',
@@ -102,7 +98,7 @@ export function formatDays(days: number, locale: Locale = defaultLocale): string
 }
 
 /** "Portugal, Spain and France" from three names. */
-export function formatList(items: string[], locale: Locale = defaultLocale): string {
+export function formatList(items: string[], locale: Locale): string {
   return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(items);
 }
 
@@ -118,7 +114,7 @@ export const weekdays = [
 export type Weekday = (typeof weekdays)[number];
 
 /** "Tuesday" from "tuesday", in the site's language (1 January 2024 was a Monday). */
-export function weekdayName(day: Weekday, locale: Locale = defaultLocale): string {
+export function weekdayName(day: Weekday, locale: Locale): string {
   return new Intl.DateTimeFormat(languageTags[locale], { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))),
   );

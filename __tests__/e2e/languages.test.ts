@@ -29,6 +29,13 @@ function internalLinks(page: string): string[] {
     .filter((href) => href.startsWith('/') && !href.startsWith('//'));
 }
 
+/**
+ * Dates and prices written the English way ("18 November 2026", "€38"): a translated page writes
+ * them as its market does ("18 de novembro de 2026", "38 €").
+ */
+const ENGLISH_FORMATS =
+  /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b|€\d/g;
+
 /** Files that are not pages of a language: the API and the framework's assets. */
 const LANGUAGE_FREE = /^\/(api|_next|img|cards|payment-marks|pagefind)\//;
 
@@ -42,7 +49,7 @@ describe.each(locales.map((locale) => [locale]))('%s', (locale: Locale) => {
   });
 
   it.each(own.map((page) => [page.path]))(
-    '%s: its language, its own canonical, every counterpart, and links in its language',
+    '%s: its language, its own canonical, every counterpart, links and formats in its language',
     (address) => {
       const page = html(address);
       const head = page.slice(0, page.indexOf('</head>'));
@@ -65,6 +72,7 @@ describe.each(locales.map((locale) => [locale]))('%s', (locale: Locale) => {
         (href) => !LANGUAGE_FREE.test(href) && localeOfPath(href) !== locale,
       );
       expect(strays).toEqual([]);
+      if (locale !== 'en') expect(page.match(ENGLISH_FORMATS) ?? []).toEqual([]);
     },
   );
 });

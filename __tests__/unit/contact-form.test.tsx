@@ -231,7 +231,7 @@ test('a used-up quota says when to try again, in the visitor’s time', async ()
   await fillIn(user);
   await send(user);
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    fill(requests.rateLimited, { time: formatInstant(new Date(retryAt)) }),
+    fill(requests.rateLimited, { time: formatInstant(new Date(retryAt), 'en') }),
   );
   expect(values()).toEqual(FILLED);
 });

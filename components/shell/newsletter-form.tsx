@@ -11,6 +11,7 @@ import { HoneypotField, honeypotValue } from '../forms/honeypot-field';
 import { requestOutcome } from '../forms/request-outcome';
 import { TextField } from '../forms/text-field';
 import { useForm, type Settled } from '../forms/use-form';
+import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 
 // Of the forms' error messages, only the e-mail field's: every page carries this form's copy.
 type Copy = Pick<Forms, 'newsletter' | 'requests' | 'honeypot'> & {
@@ -23,6 +24,7 @@ type Copy = Pick<Forms, 'newsletter' | 'requests' | 'honeypot'> & {
  */
 export function NewsletterForm({ copy }: { copy: Copy }) {
   const text = copy.newsletter;
+  const locale = useAddressLocale();
   const form = useForm('newsletter', { email: '' }, newsletterChecks, {
     email: copy.validation.email,
   });
@@ -35,7 +37,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
         form.setValues({ email: '' });
         return { success: fill(text.checkInbox, { email: email.trim() }) };
       default:
-        return requestOutcome(outcome, copy.requests, ['email']);
+        return requestOutcome(outcome, copy.requests, locale, ['email']);
     }
   }
 

@@ -3,7 +3,7 @@
 import type { User } from 'firebase/auth';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
-import { FormattedInstant } from '@/components/formatted-date';
+import { FormattedInstant } from '@/components/formatted-instant';
 import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';

@@ -56,7 +56,12 @@ export function ContactForm({ copy }: { copy: Copy }) {
       case 'in-progress':
         return { error: text.inProgress };
       default:
-        return requestOutcome(outcome, copy.requests, Object.keys(empty) as (keyof typeof empty)[]);
+        return requestOutcome(
+          outcome,
+          copy.requests,
+          locale,
+          Object.keys(empty) as (keyof typeof empty)[],
+        );
     }
   }
 

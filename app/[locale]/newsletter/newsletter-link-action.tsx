@@ -10,6 +10,7 @@ import type { NewsletterLink } from '@/lib/form-requests';
 import { NEWSLETTER_SECTION } from '@/lib/newsletter-pages';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import { prepareFormRequests, withFormRequests } from '@/lib/with-form-requests';
+import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 
 /** What each page asks of the functions, and the outcome that means it is done. */
 const actions = {
@@ -51,6 +52,7 @@ export function NewsletterLinkAction({ action, copy, requests }: Props) {
   // The address does not change while the page is open.
   const search = useBrowserValue(() => window.location.search);
   const [stage, setStage] = useState<Stage>({ name: 'ready' });
+  const locale = useAddressLocale();
   if (search === undefined) return null;
   const link = linkIn(search);
   const now = link ? stage : { name: 'invalid' as const };
@@ -61,7 +63,7 @@ export function NewsletterLinkAction({ action, copy, requests }: Props) {
     const outcome = await withFormRequests((requests) => requests[request](link));
     if (outcome.kind === succeeded) setStage({ name: 'done' });
     else if (outcome.kind === 'invalid-link') setStage({ name: 'invalid' });
-    else setStage({ name: 'failed', error: requestOutcome(outcome, requests).error });
+    else setStage({ name: 'failed', error: requestOutcome(outcome, requests, locale).error });
   }
 
   return (

@@ -11,6 +11,7 @@ import { formatMoneyRange } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { jobPosting } from '@/lib/structured-data';
 import { jobLocation } from '../job-location';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const dynamicParams = false;
 
@@ -42,7 +43,7 @@ async function JobPage(props: SlugRouteProps) {
         { label: labels.employmentType, value: labels.employmentTypes[job.employmentType] },
         {
           label: labels.salary,
-          value: `${formatMoneyRange(job.salary.min, job.salary.max, job.salary.currency)} ${labels.perYear}`,
+          value: `${formatMoneyRange(job.salary.min, job.salary.max, job.salary.currency, pageLocale())} ${labels.perYear}`,
         },
         { label: labels.posted, value: <FormattedDate date={job.posted} /> },
         { label: labels.validThrough, value: <FormattedDate date={job.validThrough} /> },
