@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { translatedLocales } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/paths';
+import { localeOfPath, localePath } from '@/lib/i18n/paths';
 import { templatePages } from '@/lib/routes';
 import { axeViolations, launchBrowser, openPage, urlOf, type AxeResult } from './harness';
 
@@ -49,7 +49,10 @@ const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
  * to dark would show it, and CSS answers both without a reload.
  */
 async function check(route: string, pageViews: View[]) {
-  const { page, context } = await openPage(browser, pageViews[0]);
+  const { page, context } = await openPage(browser, {
+    ...pageViews[0],
+    language: localeOfPath(route),
+  });
   // Pictures come from the page's own files (the routes and security suites load them); here
   // they would only queue dozens of requests at the emulator.
   await context.route(/\/(img|payment-marks)\//, (request) =>

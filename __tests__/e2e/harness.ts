@@ -9,6 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { defaultLocale, languageTags, type Locale } from '@/lib/i18n/locales';
 import { siteUnderTest } from '../support/emulators';
 
 export type { AxeResult };
@@ -28,6 +29,12 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
   /** The visitor's address, as Hosting's proxies would have appended it (X-Forwarded-For). */
   visitor?: string;
+  /**
+   * The browser's language (navigator.languages, Accept-Language): English unless named. A page in
+   * another language offers the browser's once it has loaded (components/shell/language-offer.tsx),
+   * so a test of a translated page names the language a visitor of that page would have.
+   */
+  language?: Locale;
 }
 
 /** A fresh context and page; `consoleErrors` collects console errors and uncaught page errors. */
@@ -40,6 +47,7 @@ export async function openPage(
     reducedMotion,
     colorScheme,
     visitor,
+    language = defaultLocale,
   }: PageOptions,
 ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const context = await browser.newContext({
@@ -47,6 +55,7 @@ export async function openPage(
     javaScriptEnabled,
     reducedMotion,
     colorScheme,
+    locale: languageTags[language],
     extraHTTPHeaders: visitor ? { 'X-Forwarded-For': visitor } : undefined,
   });
   // Everything is local: a wait longer than this is a failure, reported while the run is still short.
@@ -168,3 +177,16 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
   });
   return violations;
 }
+
+/** How far the page scrolls sideways, and the buttons and links whose text is cut or spills. */
+export const misfits = (target: Page) =>
+  target.evaluate(() => {
+    const root = document.documentElement;
+    const clipped = [...document.querySelectorAll<HTMLElement>('button, a, label, select')]
+      // Drawn, and not the screen readers' alone (a visually hidden skip link is 1 px wide).
+      .filter((element) => element.offsetParent !== null && element.clientWidth > 1)
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .filter((element) => getComputedStyle(element).display !== 'inline')
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim()}"`);
+    return { sideways: Math.max(0, root.scrollWidth - root.clientWidth), clipped };
+  });

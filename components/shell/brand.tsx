@@ -15,7 +15,7 @@ export function BrandMark({ brand }: { brand: Pick<Site, 'name' | 'logo'> }) {
 /** The side menu's heading: logo and product name, linking home. */
 export function Brand({ brand }: { brand: Pick<Site, 'name' | 'logo'> }) {
   return (
-    <h2 className="text-lg font-bold tracking-tight">
+    <h2 className="shrink-0 text-lg font-bold tracking-tight">
       <Link
         href="/welcome"
         className="flex min-h-11 items-center gap-2 rounded-lg text-slate-950 dark:text-white"

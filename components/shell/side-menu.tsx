@@ -23,7 +23,7 @@ export function SideMenu() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-b-0 md:bg-white md:dark:bg-slate-950">
       <div className="flex h-16 items-center justify-between gap-4 px-4 md:h-auto md:px-5 md:pt-6 md:pb-4">
         <Brand brand={brand} />
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <AccountStatus labels={loadAuth().menu} />
           <MobileMenu
             brand={brand}

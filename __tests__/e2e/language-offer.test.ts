@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { loadUi } from '@/lib/content/ui';
+import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { axeViolations, launchBrowser, misfits, openPage, urlOf } from './harness';
+
+// A browser that prefers another of the site's languages than the page's is offered it once, in
+// its own words, after the page has loaded: nothing on the page moves, the card fits a 320 px
+// phone, and the answer is kept.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Layout shifts since the page began, as the browser counts them for CLS. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all is no shift: the observer then never calls back.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+const offer = (page: Page, locale: Locale) =>
+  page.getByRole('complementary', { name: loadUi(locale).languageOffer.text });
+
+/** Each language offered on a page in another, the longest words at the narrowest width. */
+const cases: [Locale, string][] = [
+  ['pt', '/welcome'],
+  ['en', '/fr/help'],
+  ['es', '/pt/about'],
+  ['fr', '/es/jobs'],
+];
+
+it.each(cases)(
+  'a browser preferring %s on %s: offered in its language at 320 px, moving nothing',
+  async (language, address) => {
+    const { page, context } = await openPage(browser, { width: 320, language });
+    try {
+      await page.goto(urlOf(address), { waitUntil: 'networkidle' });
+      const card = offer(page, language);
+      await card.waitFor();
+      expect(await card.getAttribute('lang')).toBe(languageTags[language]);
+      const accept = card.getByRole('link', { name: loadUi(language).languageOffer.accept });
+      expect(await accept.getAttribute('href')).toBe(
+        localePath(address.replace(/^\/(pt|es|fr)(?=\/)/, ''), language),
+      );
+      expect(await layoutShift(page)).toBe(0);
+      expect(await misfits(page)).toEqual({ sideways: 0, clipped: [] });
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+it('accepted, it leads to the page in that language and is not made again', async () => {
+  const { page, context } = await openPage(browser, { width: 1280, language: 'pt' });
+  try {
+    await page.goto(urlOf('/about'), { waitUntil: 'networkidle' });
+    await offer(page, 'pt')
+      .getByRole('link', { name: loadUi('pt').languageOffer.accept })
+      .click();
+    await page.waitForURL(urlOf('/pt/about'));
+    await page.goto(urlOf('/faq'), { waitUntil: 'networkidle' });
+    expect(await offer(page, 'pt').count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+it('a browser that speaks the page’s language is offered nothing', async () => {
+  const { page, context } = await openPage(browser, { width: 1280, language: 'fr' });
+  try {
+    await page.goto(urlOf('/fr/welcome'), { waitUntil: 'networkidle' });
+    for (const other of locales) expect(await offer(page, other).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
