@@ -1,5 +1,7 @@
 import { loadUi } from './content/ui';
 import { fill } from './format';
+import type { Locale } from './i18n/locales';
+import { pageLocale } from './i18n/page-locale';
 
 /** Lists show this many entries a page; the rest follow on /<list>/page/<n>. */
 export const PAGE_SIZE = 10;
@@ -25,6 +27,10 @@ export function laterPages(count: number): string[] {
 }
 
 /** The title or heading of a later page of a list: "News, page 2". */
-export function numbered(name: string, page: number | string): string {
-  return fill(loadUi().pagination.numbered, { name, page });
+export function numbered(
+  name: string,
+  page: number | string,
+  locale: Locale = pageLocale(),
+): string {
+  return fill(loadUi(locale).pagination.numbered, { name, page });
 }

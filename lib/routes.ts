@@ -52,7 +52,7 @@ export interface GeneratedPage {
 interface GeneratedRoute {
   path: `/${string}/[${string}]${string}`;
   /** Its pages in a language; every language has the same ones (npm run check:translations). */
-  pages: (locale?: Locale) => GeneratedPage[];
+  pages: (locale: Locale) => GeneratedPage[];
 }
 
 const contentPage = (slug: string) => (locale?: Locale) => loadPage(slug, locale);
@@ -116,6 +116,7 @@ const entryPage = (heading: string, slug: string, updated: string): GeneratedPag
  * names the list among others of its route, as a help topic does.
  */
 function listPages(
+  locale: Locale,
   base: string,
   heading: string,
   count: number,
@@ -125,7 +126,7 @@ function listPages(
     { params: { ...params, page: '1' }, heading, redirectTo: base },
     ...laterPages(count).map((page) => ({
       params: { ...params, page },
-      heading: numbered(heading, page),
+      heading: numbered(heading, page, locale),
     })),
   ];
 }
@@ -150,7 +151,7 @@ export const generatedRoutes: GeneratedRoute[] = [
     path: '/help/topics/[topic]/page/[page]',
     pages: (locale) =>
       loadHelpCenter(locale).topics.flatMap((topic) =>
-        listPages(helpTopicPath(topic.slug), topic.title, topic.articles.length, {
+        listPages(locale, helpTopicPath(topic.slug), topic.title, topic.articles.length, {
           topic: topic.slug,
         }),
       ),
@@ -166,7 +167,8 @@ export const generatedRoutes: GeneratedRoute[] = [
   },
   {
     path: '/jobs/page/[page]',
-    pages: (locale) => listPages('/jobs', loadJobsPage(locale).heading, loadJobs(locale).length),
+    pages: (locale) =>
+      listPages(locale, '/jobs', loadJobsPage(locale).heading, loadJobs(locale).length),
   },
   {
     path: '/news/[slug]',
@@ -177,7 +179,8 @@ export const generatedRoutes: GeneratedRoute[] = [
   },
   {
     path: '/news/page/[page]',
-    pages: (locale) => listPages('/news', loadNewsPage(locale).heading, loadNews(locale).length),
+    pages: (locale) =>
+      listPages(locale, '/news', loadNewsPage(locale).heading, loadNews(locale).length),
   },
 ];
 

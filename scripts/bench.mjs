@@ -96,17 +96,27 @@ async function lighthouseFigures(url) {
 /** A page that only sends visitors on (a meta refresh): the CDN answers its address with a 301. */
 const redirects = (file) => /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8'));
 
+/** "/pt" for /pt/about, whose <html lang> is pt-PT; "" for English's unprefixed /about. */
+function languagePrefix(route, file) {
+  const [, language] = /<html[^>]*\slang="([a-z]+)/.exec(readFileSync(file, 'utf8')) ?? [];
+  return language && route.startsWith(`/${language}/`) ? `/${language}` : '';
+}
+
 /**
- * The pages Lighthouse loads: every top-level page and the first page in each folder, since the
- * pages a route generates (/news/<slug>, /news/page/<n>) share one template.
+ * The pages Lighthouse loads: every top-level page and the first page in each folder, in each
+ * language, since the pages a route generates (/news/<slug>, /news/page/<n>) share one template
+ * and each language's pages are the same templates with other words (/pt/about is /about's).
  */
 function lighthousePages(pages) {
   const folders = new Set();
   return pages.filter(({ route, file }) => {
     if (SKIP_LIGHTHOUSE.has(route) || redirects(file)) return false;
-    const folder = route.slice(0, route.lastIndexOf('/'));
-    if (folders.has(folder) && folder !== '') return false;
-    folders.add(folder);
+    const language = languagePrefix(route, file);
+    const path = route.slice(language.length);
+    const folder = path.slice(0, path.lastIndexOf('/'));
+    if (folder === '') return true;
+    if (folders.has(`${language}${folder}`)) return false;
+    folders.add(`${language}${folder}`);
     return true;
   });
 }
@@ -116,7 +126,8 @@ const floorLighthouse = await lighthouseFigures(`${floorServer.url}/`);
 console.log(
   `Floor: ${kib(floor.js.gzip)} gzip, Performance ${floorLighthouse.scores.performance} (${elapsed()})`,
 );
-// AGORA_BENCH_ROUTES=/welcome,/sellers audits only those pages (bytes are still reported for all).
+// AGORA_BENCH_ROUTES=/welcome,/pt/welcome audits only those pages (bytes are still reported for
+// all).
 const onlyRoutes = process.env.AGORA_BENCH_ROUTES?.split(',');
 const audited = new Set(
   lighthousePages(site.pages).filter((page) => !onlyRoutes || onlyRoutes.includes(page.route)),

@@ -5,7 +5,7 @@ import { launchBrowser, misfits, openPage, urlOf } from './harness';
 
 // The longest translation of every string must fit a 320 px phone: one page of each template in
 // each language, checked for sideways scroll and for a control whose words overflow it. (English
-// is checked the same way, with axe, in a11y.test.ts.)
+// is checked the same way, with axe, in templates.test.ts.)
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -78,16 +78,22 @@ const axeSource = fs.readFileSync(
   'utf8',
 );
 
-/** axe-core's default rules (WCAG 2 A/AA and best practices) on the current page: the violations. */
-export async function axeViolations(page: Page): Promise<AxeResult[]> {
+/**
+ * axe-core's default rules (WCAG 2 A/AA and best practices) on the current page, or only `rules`:
+ * the violations.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<AxeResult[]> {
   // evaluate() runs outside the page's Content-Security-Policy, unlike an injected <script>; once
   // per document is enough for any number of runs.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    const results = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
     return results.violations;
-  });
+  }, rules);
 }
 
 /** The address of a site path such as "/about" or "/jobs/senior-backend-engineer". */

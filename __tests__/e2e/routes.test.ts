@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import firebaseJson from '../../firebase.json';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, locales } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { fill } from '@/lib/format';
-import { contentPages, pageName, sitePages, templatePages } from '@/lib/routes';
+import { contentPages, pageName, sitePages } from '@/lib/routes';
 import { redirectFor } from '../../scripts/lib/hosting-redirect.mjs';
 import { specRoutes } from '../support/spec';
 import { baseUrl, launchBrowser, openPage, urlOf } from './harness';
@@ -18,27 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// One page of each template in the browser (templatePages); every page by its served HTML below.
-describe.each(templatePages().map((page) => [page.path, page.heading]))('%s', (route, heading) => {
-  let page: Page;
-  let status: number | undefined;
-  let consoleErrors: string[];
-
-  beforeAll(async () => {
-    ({ page, consoleErrors } = await openPage(browser, { width: 1280 }));
-    status = (await page.goto(urlOf(route), { waitUntil: 'networkidle' }))?.status();
-  });
-  afterAll(() => page?.context().close());
-
-  it('answers 200', () => expect(status).toBe(200));
-
-  it('has exactly one h1, the heading its content declares', async () => {
-    expect(await page.locator('h1').allInnerTexts()).toEqual([heading]);
-  });
-
-  it('logs no console errors', () => expect(consoleErrors).toEqual([]));
-});
-
+// Every page by its served HTML; one page of each template in the browser is toured in
+// templates.test.ts (status, h1, console errors).
 describe('every page, as served', () => {
   it.each(contentPages().map((page) => page.path))('%s answers 200 with one h1', async (route) => {
     const response = await fetch(urlOf(route));

@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import type { Browser } from 'playwright-core';
+// The headers as Hosting sends them. The policy in the browser (no violation on any template, the
+// overlay menu open) is checked where each template is loaded once: templates.test.ts.
 import firebaseJson from '../../firebase.json';
-import { contentPages, templatePages } from '@/lib/routes';
-import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from './harness';
+import { contentPages } from '@/lib/routes';
+import { baseUrl, urlOf } from './harness';
 
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
@@ -20,12 +21,6 @@ const SECURITY_HEADERS = {
 };
 
 const routes = contentPages().map((page) => page.path);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const get = (url: string) => fetch(url, { redirect: 'manual' });
 
@@ -70,29 +65,4 @@ describe('Hosting headers', () => {
     expect(page.headers.get('content-security-policy')).not.toContain('wasm');
     expect(await page.text()).not.toContain('wasm-unsafe-eval');
   });
-});
-
-/** The policy violations of one page at phone width, its overlay menu opened. */
-async function violationsWithMenuOpen(route: string) {
-  const { page, context } = await openPage(browser, { width: 375 });
-  try {
-    const violations = await watchCspViolations(context);
-    await page.goto(urlOf(route), { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog').getByRole('link').first().waitFor();
-    return violations;
-  } finally {
-    await context.close();
-  }
-}
-
-describe('Content-Security-Policy in the browser', () => {
-  // One page of each template (templatePages), at phone width with the overlay menu opened: the
-  // page loads what it loads at any width, and the menu's code besides.
-  it.each(templatePages().map((page) => page.path))(
-    '%s reports no violation, the overlay menu open',
-    async (route) => {
-      expect(await violationsWithMenuOpen(route)).toEqual([]);
-    },
-  );
 });

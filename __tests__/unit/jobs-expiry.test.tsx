@@ -4,7 +4,7 @@ import { loadJobs, loadJobsPage } from '@/lib/content/jobs';
 import { generatedRoutes, NO_OPEN_JOBS, sitePages } from '@/lib/routes';
 import { today } from '@/lib/today';
 
-const pagesOf = (path: string) => generatedRoutes.find((route) => route.path === path)!.pages();
+const pagesOf = (path: string) => generatedRoutes.find((route) => route.path === path)!.pages('en');
 
 afterEach(() => {
   delete process.env.AGORA_TODAY;

@@ -12,6 +12,9 @@ import {
   staticParams,
   templatePages,
 } from '@/lib/routes';
+import { loadNewsPage } from '@/lib/content/news';
+import { loadUi } from '@/lib/content/ui';
+import { fill } from '@/lib/format';
 import { translatedLocales } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { redirectFor } from '../../scripts/lib/hosting-redirect.mjs';
@@ -83,7 +86,7 @@ describe('the route registry (lib/routes.ts)', () => {
   it.each(generatedRoutes.map((route) => [route.path, route] as const))(
     '%s builds at least one page, each from its content',
     (path, route) => {
-      const pages = route.pages();
+      const pages = route.pages('en');
       expect(pages.length).toBeGreaterThan(0);
       for (const page of pages) expect(page.heading || page.redirectTo).toBeTruthy();
       expect(staticParams(path)).toHaveLength(pages.length);
@@ -131,6 +134,16 @@ describe('the route registry (lib/routes.ts)', () => {
     },
   );
 });
+
+it.each(translatedLocales.map((locale) => [locale]))(
+  'the later pages of a list are named in their language (%s)',
+  (locale) => {
+    const later = sitePages(locale).find((page) => page.route === '/news/page/2')!;
+    expect(later.heading).toBe(
+      fill(loadUi(locale).pagination.numbered, { name: loadNewsPage(locale).heading, page: 2 }),
+    );
+  },
+);
 
 describe('content pages', () => {
   it('every content/pages file belongs to a route', () => {
