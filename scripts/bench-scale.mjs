@@ -1,10 +1,18 @@
 // `npm run bench:scale [-- [--ref <commit>] N ...]` (default 1000): copies the project (or the
 // commit), builds it with the real content and then with N generated news articles, jobs and help
-// articles each, and prints build seconds, pages, the marginal seconds per added page, peak memory,
-// the largest HTML page, and the social cards: drawn in the build (from a cache of the bench's own,
-// empty at the start) and their step again with every card cached.
+// articles each, in every language, and prints build seconds, pages, the marginal seconds per
+// added page, peak memory, the largest HTML page, and the social cards: drawn in the build (from a
+// cache of the bench's own, empty at the start) and their step again with every card cached.
 import { execFileSync, execSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { gzipSize, htmlPages, kib } from './lib/measure.mjs';
@@ -41,16 +49,27 @@ function copyProject() {
   rmSync(join(workDir, 'package-lock.json'), { force: true });
 }
 
+/** content/ and each translation's folder in it (content/pt/, ...): each has its Help Center. */
+function languageFolders(content) {
+  return ['', ...readdirSync(content)].filter((name) =>
+    existsSync(join(content, name, 'help', 'index.yaml')),
+  );
+}
+
+/** `count` generated entries per collection in every language, as the site grows in all four. */
 function writeContent(count) {
   const content = join(workDir, 'content');
-  for (const dir of ['news', 'jobs', 'help'])
-    for (const name of readdirSync(join(content, dir)))
-      if (name.startsWith(GENERATED_PREFIX)) rmSync(join(content, dir, name));
-  const topics = parseYaml(readFileSync(join(content, 'help', 'index.yaml'), 'utf8')).topics.map(
-    (topic) => topic.slug,
-  );
-  for (const file of scaleContent(count, topics))
-    writeFileSync(join(content, file.path), file.text);
+  for (const language of languageFolders(content)) {
+    const folder = join(content, language);
+    for (const dir of ['news', 'jobs', 'help'])
+      for (const name of readdirSync(join(folder, dir)))
+        if (name.startsWith(GENERATED_PREFIX)) rmSync(join(folder, dir, name));
+    const topics = parseYaml(readFileSync(join(folder, 'help', 'index.yaml'), 'utf8')).topics.map(
+      (topic) => topic.slug,
+    );
+    for (const file of scaleContent(count, topics))
+      writeFileSync(join(folder, file.path), file.text);
+  }
 }
 
 const CARDS = /Social cards: (\d+) drawn, (\d+) reused in ([\d.]+) s/;
