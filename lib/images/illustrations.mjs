@@ -4,10 +4,21 @@
 // package after the export, for exactly the variants the exported pages reference.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const PACKAGE = '@lobehub/fluent-emoji-3d';
-const SOURCE_DIR = join(process.cwd(), 'node_modules', PACKAGE, 'assets');
+/**
+ * The package's folder, found as Node finds a package: in node_modules/ of the project or of a
+ * folder above it (bench:scale builds a copy inside the project, with no node_modules of its own).
+ */
+function packageDir(from = process.cwd()) {
+  const candidate = join(from, 'node_modules', PACKAGE);
+  if (existsSync(candidate)) return candidate;
+  if (dirname(from) === from) throw new Error(`${PACKAGE} is not installed`);
+  return packageDir(dirname(from));
+}
+
+const SOURCE_DIR = join(packageDir(), 'assets');
 /** Every source is a 256 x 256 square, so no variant is wider than that. */
 export const SOURCE_WIDTH = 256;
 export const FORMATS = /** @type {const} */ (['avif', 'webp']);
