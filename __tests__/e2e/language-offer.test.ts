@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/paths';
+import { localePath, withoutLocale } from '@/lib/i18n/paths';
 import { axeViolations, launchBrowser, misfits, openPage, urlOf } from './harness';
 
 // A browser that prefers another of the site's languages than the page's is offered it once, in
@@ -38,49 +38,48 @@ const cases: [Locale, string][] = [
   ['fr', '/es/jobs'],
 ];
 
+/** `address` loaded in a fresh browser that speaks `language`, at `width`, handed to `check`. */
+async function visit(
+  language: Locale,
+  width: number,
+  address: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const { page, context } = await openPage(browser, { width, language });
+  try {
+    await page.goto(urlOf(address), { waitUntil: 'networkidle' });
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
 it.each(cases)(
   'a browser preferring %s on %s: offered in its language at 320 px, moving nothing',
-  async (language, address) => {
-    const { page, context } = await openPage(browser, { width: 320, language });
-    try {
-      await page.goto(urlOf(address), { waitUntil: 'networkidle' });
+  (language, address) =>
+    visit(language, 320, address, async (page) => {
       const card = offer(page, language);
       await card.waitFor();
       expect(await card.getAttribute('lang')).toBe(languageTags[language]);
       const accept = card.getByRole('link', { name: loadUi(language).languageOffer.accept });
-      expect(await accept.getAttribute('href')).toBe(
-        localePath(address.replace(/^\/(pt|es|fr)(?=\/)/, ''), language),
-      );
+      expect(await accept.getAttribute('href')).toBe(localePath(withoutLocale(address), language));
       expect(await layoutShift(page)).toBe(0);
       expect(await misfits(page)).toEqual({ sideways: 0, clipped: [] });
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  },
+    }),
 );
 
-it('accepted, it leads to the page in that language and is not made again', async () => {
-  const { page, context } = await openPage(browser, { width: 1280, language: 'pt' });
-  try {
-    await page.goto(urlOf('/about'), { waitUntil: 'networkidle' });
+it('accepted, it leads to the page in that language and is not made again', () =>
+  visit('pt', 1280, '/about', async (page) => {
     await offer(page, 'pt')
       .getByRole('link', { name: loadUi('pt').languageOffer.accept })
       .click();
     await page.waitForURL(urlOf('/pt/about'));
     await page.goto(urlOf('/faq'), { waitUntil: 'networkidle' });
     expect(await offer(page, 'pt').count()).toBe(0);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-it('a browser that speaks the page’s language is offered nothing', async () => {
-  const { page, context } = await openPage(browser, { width: 1280, language: 'fr' });
-  try {
-    await page.goto(urlOf('/fr/welcome'), { waitUntil: 'networkidle' });
+it('a browser that speaks the page’s language is offered nothing', () =>
+  visit('fr', 1280, '/fr/welcome', async (page) => {
     for (const other of locales) expect(await offer(page, other).count()).toBe(0);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -6,7 +6,8 @@ import { Button, buttonClass } from '@/components/button';
 import { hasChosenLanguage, rememberLanguageChoice } from '@/lib/i18n/language-choice';
 import type { LanguageOffers } from '@/lib/i18n/language-offers';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
-import { localeOfPath, localePath, withoutLocale } from '@/lib/i18n/paths';
+import { localePath, withoutLocale } from '@/lib/i18n/paths';
+import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 
 /**
  * The offer of this page in `locale`, in that language. Fixed to the bottom of the window (a
@@ -21,7 +22,7 @@ export default function LanguageOfferCard({
   onAnswer: () => void;
 }) {
   const pathname = usePathname() ?? '/';
-  const page = localeOfPath(pathname);
+  const page = useAddressLocale();
   const [offers, setOffers] = useState<LanguageOffers>();
   const id = useId();
 
