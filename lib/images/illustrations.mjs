@@ -5,13 +5,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const PACKAGE = '@lobehub/fluent-emoji-3d';
 /**
- * The package's folder, found as Node finds a package: in node_modules/ of the project or of a
- * folder above it (bench:scale builds a copy inside the project, with no node_modules of its own).
+ * The package's folder, found as Node finds a package: in node_modules/ beside this module's
+ * project or in a folder above it (bench:scale builds a copy inside the project, with no
+ * node_modules of its own). It starts from this file, not the working folder: the build's steps
+ * also run from elsewhere (the policy step's test runs in a temporary folder).
  */
-function packageDir(from = process.cwd()) {
+function packageDir(from = dirname(fileURLToPath(import.meta.url))) {
   const candidate = join(from, 'node_modules', PACKAGE);
   if (existsSync(candidate)) return candidate;
   if (dirname(from) === from) throw new Error(`${PACKAGE} is not installed`);
