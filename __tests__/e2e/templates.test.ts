@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { loadUi } from '@/lib/content/ui';
-import { defaultLocale, translatedLocales } from '@/lib/i18n/locales';
+import { defaultLocale, translatedLocales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, localePath } from '@/lib/i18n/paths';
 import { templatePages } from '@/lib/routes';
 import {
@@ -64,22 +64,29 @@ const tours: Tour[] = [
   }),
 ];
 
+/** Whether a request is Next's prefetch of a link's page: a HEAD, or a fetch of its segments. */
+const isPrefetch = (request: Request) =>
+  request.method() === 'HEAD' || request.headers()['next-router-prefetch'] === '1';
+
 const notFound = (address: string) => address.endsWith(NOT_FOUND);
 
 /** An empty picture: what axe checks (alt text, sizes, contrast of text) does not need the bytes. */
 const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
 
-/**
- * Everything one load of a page can show, checked once per template rather than once per suite:
- * its status, its h1, the console's errors and the policy's violations (the overlay menu opened
- * at phone width on the English pages, so the menu's code runs too), and axe's violations and the sideways scroll of
- * every view. The views are the same document, resized and recoloured as a phone turned or a
- * system switched to dark would show it, and CSS answers both without a reload.
- */
-async function tour({ path: address, views: pageViews }: Tour) {
-  const locale = localeOfPath(address);
+/** A browser tab per language, as a visitor whose browser speaks it: one per language, not per page. */
+interface Visitor {
+  page: Page;
+  consoleErrors: string[];
+  cspViolations: string[];
+}
+const visitors = new Map<Locale, Promise<Visitor>>();
+afterAll(() =>
+  Promise.all([...visitors.values()].map(async (v) => (await v).page.context().close())),
+);
+
+async function openVisitor(locale: Locale): Promise<Visitor> {
   const { page, context, consoleErrors } = await openPage(browser, {
-    ...pageViews[0],
+    ...views[0],
     language: locale,
   });
   const cspViolations = await watchCspViolations(context);
@@ -88,41 +95,65 @@ async function tour({ path: address, views: pageViews }: Tour) {
   await context.route(/\/(img|payment-marks)\//, (request) =>
     request.fulfill({ contentType: 'image/svg+xml', body: PICTURE }),
   );
-  try {
-    const response = await page.goto(urlOf(address), { waitUntil: 'networkidle' });
-    const h1 = await page.locator('h1').allInnerTexts();
-    const results = [];
-    for (const view of pageViews) {
-      await page.setViewportSize({ width: view.width, height: 800 });
-      await page.emulateMedia({ colorScheme: view.colorScheme });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      results.push({
-        view: `${view.width}px ${view.colorScheme}`,
-        sideways: overflow > 0 ? `${overflow}px` : 'none',
-        violations: summary(
-          await axeViolations(page, view.colorScheme === 'dark' ? COLOUR_RULES : undefined),
-        ),
-      });
-    }
-    // The menu's code is the same in every language: opened on each English template.
-    if (!notFound(address) && locale === defaultLocale) {
-      await page.setViewportSize({ width: views[0].width, height: 800 });
-      await page.getByRole('button', { name: loadUi(locale).menuButton }).click();
-      await page.getByRole('dialog').getByRole('link').first().waitFor();
-    }
-    return {
-      status: response?.status(),
-      h1,
-      // The 404 page's own answer is the one error a browser logs for it.
-      consoleErrors: consoleErrors.filter((error) => !(notFound(address) && error.includes('404'))),
-      cspViolations,
-      views: results,
-    };
-  } finally {
-    await context.close();
+  // Next prefetches every link in view (a HEAD and two or three segment fetches each, some 25
+  // requests a page, more with the menu open): nothing on the page under test changes, while the
+  // emulator's answers compete with axe for the machine. Navigating is the menu suite's to test.
+  await context.route('**/*', (route) =>
+    isPrefetch(route.request()) ? route.fulfill({ status: 204 }) : route.fallback(),
+  );
+  return { page, consoleErrors, cspViolations };
+}
+
+/** What `list` gathered since the last call, emptying it for the next page. */
+const taken = (list: string[]) => list.splice(0, list.length);
+
+/**
+ * Everything one load of a page can show, checked once per template rather than once per suite:
+ * its status, its h1, the console's errors and the policy's violations (the overlay menu opened
+ * at phone width on the English pages, so the menu's code runs too), and axe's violations and
+ * the sideways scroll of every view. The views are the same document, resized and recoloured as
+ * a phone turned or a system switched to dark would show it, and CSS answers both without a
+ * reload. Pages of one language load in one tab, one after another, as a visitor browses them.
+ */
+async function tour({ path: address, views: pageViews }: Tour) {
+  const locale = localeOfPath(address);
+  if (!visitors.has(locale)) visitors.set(locale, openVisitor(locale));
+  const { page, consoleErrors, cspViolations } = await visitors.get(locale)!;
+  taken(consoleErrors);
+  taken(cspViolations);
+  const response = await page.goto(urlOf(address), { waitUntil: 'networkidle' });
+  const h1 = await page.locator('h1').allInnerTexts();
+  const results = [];
+  for (const view of pageViews) {
+    await page.setViewportSize({ width: view.width, height: 800 });
+    await page.emulateMedia({ colorScheme: view.colorScheme });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    results.push({
+      view: `${view.width}px ${view.colorScheme}`,
+      sideways: overflow > 0 ? `${overflow}px` : 'none',
+      violations: summary(
+        await axeViolations(page, view.colorScheme === 'dark' ? COLOUR_RULES : undefined),
+      ),
+    });
   }
+  // The menu's code is the same in every language: opened on each English template.
+  if (!notFound(address) && locale === defaultLocale) {
+    await page.setViewportSize({ width: views[0].width, height: 800 });
+    await page.getByRole('button', { name: loadUi(locale).menuButton }).click();
+    await page.getByRole('dialog').getByRole('link').first().waitFor();
+  }
+  return {
+    status: response?.status(),
+    h1,
+    // The 404 page's own answer is the one error a browser logs for it.
+    consoleErrors: taken(consoleErrors).filter(
+      (error) => !(notFound(address) && error.includes('404')),
+    ),
+    cspViolations: taken(cspViolations),
+    views: results,
+  };
 }
 
 it.each(tours.map((entry) => [entry.path, entry] as const))(
