@@ -54,7 +54,7 @@ describe('client-side navigation', () => {
   it('keeps every style and breaks no CSP rule', async () => {
     const expected: Record<string, string> = {};
     for (const route of ['about', 'help', 'privacypolicy']) {
-      const { page, context } = await openPage(browser, { width: 1280 });
+      const { page, context } = await openPage(browser, { width: 1280, prefetch: false });
       await page.goto(urlOf(`/${route}`), { waitUntil: 'networkidle' });
       expected[route] = await mainStyles(page);
       await context.close();

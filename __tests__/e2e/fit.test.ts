@@ -16,7 +16,7 @@ describe.each(translatedLocales.map((locale) => [locale]))('%s at 320 px', (loca
   // A visitor of these pages, whose browser speaks their language (so it offers no other).
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await openPage(browser, { width: 320, language: locale }));
+    ({ page } = await openPage(browser, { width: 320, language: locale, prefetch: false }));
     // Pictures keep their boxes (width and height are in the HTML); their bytes change no width.
     await page.context().route(/\/(img|payment-marks)\//, (request) =>
       request.fulfill({

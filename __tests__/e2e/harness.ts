@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n/locales';
@@ -35,7 +36,19 @@ export interface PageOptions {
    * so a test of a translated page names the language a visitor of that page would have.
    */
   language?: Locale;
+  /**
+   * Whether Next may prefetch the pages the links in view lead to (a HEAD and two or three
+   * segment fetches per link, some 25 requests a page): yes unless a suite says no. A suite that
+   * examines the page it loaded, not where its links go, says no, and the requests are answered
+   * here, empty, rather than queue at the emulator while the page is measured. Answering requests
+   * here turns the browser's cache off, so a suite that needs a second visit's cache says yes.
+   */
+  prefetch?: boolean;
 }
+
+/** Whether a request is Next's prefetch of a link's page: a HEAD, or a fetch of its segments. */
+const isPrefetch = (request: Request) =>
+  request.method() === 'HEAD' || request.headers()['next-router-prefetch'] === '1';
 
 /** A fresh context and page; `consoleErrors` collects console errors and uncaught page errors. */
 export async function openPage(
@@ -48,6 +61,7 @@ export async function openPage(
     colorScheme,
     visitor,
     language = defaultLocale,
+    prefetch = true,
   }: PageOptions,
 ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const context = await browser.newContext({
@@ -61,6 +75,11 @@ export async function openPage(
   // Everything is local: a wait longer than this is a failure, reported while the run is still short.
   context.setDefaultTimeout(10_000);
   await context.addInitScript(countReactCommits);
+  if (!prefetch) {
+    await context.route('**/*', (route) =>
+      isPrefetch(route.request()) ? route.fulfill({ status: 204 }) : route.fallback(),
+    );
+  }
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -45,7 +45,7 @@ async function visit(
   address: string,
   check: (page: Page) => Promise<void>,
 ) {
-  const { page, context } = await openPage(browser, { width, language });
+  const { page, context } = await openPage(browser, { width, language, prefetch: false });
   try {
     await page.goto(urlOf(address), { waitUntil: 'networkidle' });
     await check(page);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { loadUi } from '@/lib/content/ui';
 import { defaultLocale, translatedLocales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, localePath } from '@/lib/i18n/paths';
@@ -64,10 +64,6 @@ const tours: Tour[] = [
   }),
 ];
 
-/** Whether a request is Next's prefetch of a link's page: a HEAD, or a fetch of its segments. */
-const isPrefetch = (request: Request) =>
-  request.method() === 'HEAD' || request.headers()['next-router-prefetch'] === '1';
-
 const notFound = (address: string) => address.endsWith(NOT_FOUND);
 
 /** An empty picture: what axe checks (alt text, sizes, contrast of text) does not need the bytes. */
@@ -94,12 +90,6 @@ async function openVisitor(locale: Locale): Promise<Visitor> {
   // only queue dozens of requests at the emulator.
   await context.route(/\/(img|payment-marks)\//, (request) =>
     request.fulfill({ contentType: 'image/svg+xml', body: PICTURE }),
-  );
-  // Next prefetches every link in view (a HEAD and two or three segment fetches each, some 25
-  // requests a page, more with the menu open): nothing on the page under test changes, while the
-  // emulator's answers compete with axe for the machine. Navigating is the menu suite's to test.
-  await context.route('**/*', (route) =>
-    isPrefetch(route.request()) ? route.fulfill({ status: 204 }) : route.fallback(),
   );
   return { page, consoleErrors, cspViolations };
 }
