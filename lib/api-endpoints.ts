@@ -1,6 +1,7 @@
 /**
  * The site's server endpoints, on its own origin: firebase.json rewrites each path to the Cloud
- * Function exported under the same name (functions/src/index.ts). Each takes a POST.
+ * Function exported under the same name (functions/src/index.ts). Each takes a POST, except the
+ * CMS's sign-in, which a popup visits.
  */
 export const apiEndpoints = {
   contact: '/api/contact',
@@ -9,6 +10,8 @@ export const apiEndpoints = {
   newsletterUnsubscribe: '/api/newsletter/unsubscribe',
   /** Content-Security-Policy violations, from the browser and the pages' listener. */
   cspReport: '/api/csp-report',
+  /** The CMS's GitHub sign-in (functions/src/cms-sign-in.ts). */
+  cmsAuth: '/api/cms-auth',
 } as const;
 
 /**

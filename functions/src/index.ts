@@ -10,6 +10,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { cleanUp } from './clean-up';
+import { cmsSignIn, exchangeWithGitHub } from './cms-sign-in';
 import { contact as contactEndpoint } from './contact';
 import { cspReport as cspReportEndpoint } from './csp-report';
 import { content } from './content';
@@ -51,6 +52,7 @@ setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 const SMTP_URL = defineSecret('SMTP_URL');
 const QUOTA_SALT = defineSecret('QUOTA_SALT');
+const CMS_GITHUB_CLIENT_SECRET = defineSecret('CMS_GITHUB_CLIENT_SECRET');
 
 function services(): Services {
   const settings = readSettings(content().site.url);
@@ -80,6 +82,25 @@ export const newsletterUnsubscribe = onRequest(
 export const cspReport = onRequest(
   { secrets: [QUOTA_SALT], timeoutSeconds: 30 },
   serve(cspReportEndpoint, services),
+);
+
+/** The CMS's GitHub sign-in (cms-sign-in.ts): a GET, answered with a redirect or a page. */
+export const cmsAuth = onRequest(
+  { secrets: [CMS_GITHUB_CLIENT_SECRET], timeoutSeconds: 30 },
+  async (request, response) => {
+    const settings = readSettings(content().site.url);
+    const reply = await cmsSignIn(
+      { query: request.query as Record<string, unknown>, cookie: request.get('cookie') },
+      {
+        siteUrl: settings.siteUrl,
+        githubClientId: settings.cmsGithubClientId,
+        githubClientSecret: () => settings.secret('CMS_GITHUB_CLIENT_SECRET'),
+      },
+      exchangeWithGitHub,
+    );
+    response.removeHeader('X-Powered-By');
+    response.status(reply.status).set(reply.headers).send(reply.body);
+  },
 );
 
 /** The mail queue (MAIL_QUEUE_FUNCTION): one task per outbox entry, retried with backoff. */

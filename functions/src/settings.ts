@@ -36,8 +36,10 @@ export interface Settings {
   quotaLimit(endpoint: Endpoint, scope: QuotaScope | 'degraded'): number;
   /** How long the mail server may take to connect, greet and answer, each. */
   smtpTimeoutMs: number;
+  /** The GitHub OAuth app the CMS's editors sign in with; empty where none is set up. */
+  cmsGithubClientId: string;
   /** Read when needed, so a missing secret fails that request with a clear log line. */
-  secret(name: 'SMTP_URL' | 'QUOTA_SALT'): string;
+  secret(name: 'SMTP_URL' | 'QUOTA_SALT' | 'CMS_GITHUB_CLIENT_SECRET'): string;
 }
 
 function positiveInteger(name: string, fallback: number): number {
@@ -73,6 +75,7 @@ export function readSettings(defaultSiteUrl: string): Settings {
         QUOTA_LIMITS[endpoint][scope],
       ),
     smtpTimeoutMs: positiveInteger('SMTP_TIMEOUT_SECONDS', 10) * 1000,
+    cmsGithubClientId: process.env.CMS_GITHUB_CLIENT_ID ?? '',
     secret(name) {
       const value = process.env[name];
       if (!value) throw new Error(`The secret ${name} is not set`);

@@ -39,12 +39,13 @@ const FIREBASE_PORTS = [...FIREBASE_EMULATORS, 'eventarc', 'tasks', 'hub', 'logg
 /**
  * The functions' secrets, which the Functions emulator reads from functions/.secret.local instead
  * of Secret Manager: the capture server as their SMTP server, and a fresh salt for the visitors'
- * hashed addresses (the stand-in forgets every quota counter on exit anyway).
+ * hashed addresses (the stand-in forgets every quota counter on exit anyway). No GitHub OAuth
+ * app signs editors in here (the CMS edits the working tree locally), so its secret is empty.
  */
 function writeFunctionSecrets() {
   const file = join(projectDir, 'functions', '.secret.local');
   const salt = randomBytes(32).toString('base64url');
-  writeFileSync(file, `SMTP_URL=${smtpUrl()}\nQUOTA_SALT=${salt}\n`);
+  writeFileSync(file, `SMTP_URL=${smtpUrl()}\nQUOTA_SALT=${salt}\nCMS_GITHUB_CLIENT_SECRET=\n`);
   return file;
 }
 
