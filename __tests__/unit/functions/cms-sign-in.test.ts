@@ -41,11 +41,32 @@ async function startSignIn() {
   return { reply, location, state: location.searchParams.get('state')! };
 }
 
-/** The page's data block: where its message may go and what it says. */
-function handoff(reply: CmsSignInReply): { origin: string; message: string } {
-  const json = /<script id="handoff" type="application\/json">(.*?)<\/script>/.exec(reply.body);
-  return JSON.parse(json![1]);
+/**
+ * GitHub's way back to the sign-in started here, with a code and the cookie `cookie` names for
+ * that sign-in's state (the state's own cookie unless a case says otherwise); the code exchange
+ * answers `answer`.
+ */
+async function returnFromGitHub(
+  answer: () => Promise<string>,
+  cookie = (state: string) => `__session=${state}` as string | undefined,
+) {
+  const { state } = await startSignIn();
+  const { exchange, calls } = exchanger(answer);
+  const reply = await cmsSignIn(
+    { query: { code: 'the-code', state }, cookie: cookie(state) },
+    settings,
+    exchange,
+  );
+  return { reply, calls };
 }
+
+/** The text of the page's data block. */
+const handoffData = (reply: CmsSignInReply) =>
+  /<script id="handoff" type="application\/json">(.*?)<\/script>/.exec(reply.body)![1];
+
+/** The page's data block: where its message may go and what it says. */
+const handoff = (reply: CmsSignInReply): { origin: string; message: string } =>
+  JSON.parse(handoffData(reply));
 
 /**
  * Runs the page's script with `opener` recording what it is posted, and returns a way to send the
@@ -54,7 +75,7 @@ function handoff(reply: CmsSignInReply): { origin: string; message: string } {
 function runHandoff(reply: CmsSignInReply) {
   const posted: [unknown, string][] = [];
   const listeners: ((event: { origin: string; data: unknown }) => void)[] = [];
-  const data = /<script id="handoff" type="application\/json">(.*?)<\/script>/.exec(reply.body)![1];
+  const data = handoffData(reply);
   vm.runInNewContext(HANDOFF_SCRIPT, {
     JSON,
     document: { getElementById: () => ({ textContent: data }) },
@@ -114,12 +135,9 @@ describe('the first visit', () => {
 
 describe('the way back from GitHub', () => {
   it('exchanges the code with the secret and hands the token to the site’s origin only', async () => {
-    const { state } = await startSignIn();
-    const { exchange, calls } = exchanger(async () => 'gho_token');
-    const reply = await cmsSignIn(
-      { query: { code: 'the-code', state }, cookie: `other=1; __session=${state}` },
-      settings,
-      exchange,
+    const { reply, calls } = await returnFromGitHub(
+      async () => 'gho_token',
+      (state) => `other=1; __session=${state}`,
     );
     expect(calls).toEqual([
       {
@@ -148,12 +166,9 @@ describe('the way back from GitHub', () => {
     ['no cookie', undefined],
     ['another sign-in’s state', '__session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
   ])('with %s: refused before any exchange', async (_case, cookie) => {
-    const { state } = await startSignIn();
-    const { exchange, calls } = exchanger(async () => 'gho_token');
-    const reply = await cmsSignIn(
-      { query: { code: 'the-code', state }, cookie },
-      settings,
-      exchange,
+    const { reply, calls } = await returnFromGitHub(
+      async () => 'gho_token',
+      () => cookie,
     );
     expect(calls).toEqual([]);
     expect(reply.status).toBe(400);
@@ -162,15 +177,9 @@ describe('the way back from GitHub', () => {
   });
 
   it('a code GitHub refuses ends in an error, with no token', async () => {
-    const { state } = await startSignIn();
-    const { exchange } = exchanger(async () => {
+    const { reply } = await returnFromGitHub(async () => {
       throw new Error('bad_verification_code');
     });
-    const reply = await cmsSignIn(
-      { query: { code: 'stale', state }, cookie: `__session=${state}` },
-      settings,
-      exchange,
-    );
     expect([reply.status, handoff(reply).message]).toEqual([
       502,
       'authorization:github:error:{"message":"GitHub did not accept the sign-in: try again"}',
@@ -178,13 +187,7 @@ describe('the way back from GitHub', () => {
   });
 
   it('a token with "<" cannot end the data block early', async () => {
-    const { state } = await startSignIn();
-    const { exchange } = exchanger(async () => '</script><script>alert(1)</script>');
-    const reply = await cmsSignIn(
-      { query: { code: 'c', state }, cookie: `__session=${state}` },
-      settings,
-      exchange,
-    );
+    const { reply } = await returnFromGitHub(async () => '</script><script>alert(1)</script>');
     expect(reply.body.match(/<script/g)).toHaveLength(2);
     expect(handoff(reply).message).toContain('</script><script>alert(1)</script>');
   });
@@ -192,13 +195,7 @@ describe('the way back from GitHub', () => {
 
 describe('the page’s handshake', () => {
   it('posts the token only to the site’s origin, and only once the CMS there answered', async () => {
-    const { state } = await startSignIn();
-    const { exchange } = exchanger(async () => 'gho_token');
-    const reply = await cmsSignIn(
-      { query: { code: 'c', state }, cookie: `__session=${state}` },
-      settings,
-      exchange,
-    );
+    const { reply } = await returnFromGitHub(async () => 'gho_token');
     const { posted, receive } = runHandoff(reply);
     expect(posted).toEqual([['authorizing:github', SITE]]);
     receive('https://evil.test', 'authorizing:github');
