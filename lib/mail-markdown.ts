@@ -1,12 +1,7 @@
 import { Lexer, Marked, type Token, type Tokens } from 'marked';
 import type { Locale } from './i18n/locales';
 import { localePath } from './i18n/paths';
-
-/**
- * The placeholder that starts a site link in a mail body: the functions know the site's address
- * (SITE_URL) only when they send, so the build writes `{siteUrl}/pt/sellers` and they fill it in.
- */
-export const SITE_URL_PLACEHOLDER = 'siteUrl';
+import { SITE_URL_PLACEHOLDER } from './site-url-placeholder';
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
