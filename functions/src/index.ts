@@ -105,10 +105,11 @@ export const deliverMail = onTaskDispatched<MailTask>(
 
 /**
  * The letters' fan-out (LETTER_QUEUE_FUNCTION): one task a batch of subscribers, one at a time,
- * each giving its mails tasks in the mail queue (letter-fan-out.ts).
+ * each giving its mails tasks in the mail queue (letter-fan-out.ts). A batch takes seconds; its
+ * time limit is its task's dispatch deadline (task-queue.ts), past which the queue retries it.
  */
 export const fanOutLetter = onTaskDispatched<LetterBatchTask>(
-  { retryConfig: LETTER_RETRY, rateLimits: { maxConcurrentDispatches: 1 }, timeoutSeconds: 120 },
+  { retryConfig: LETTER_RETRY, rateLimits: { maxConcurrentDispatches: 1 }, timeoutSeconds: 60 },
   async (request) => {
     await fanOutBatch(letterServices(), request.data);
   },
