@@ -94,7 +94,7 @@ function senderDyingAfter(limit: number) {
  */
 function taskQueues() {
   const batches = new Map<string, LetterBatchTask>();
-  const mailIds = new Map<string, string>();
+  const mailIds = new Set<string>();
   const deliveries = { started: 0, settled: 0 };
   const services = (now: () => number, send: (message: SendMailOptions) => Promise<void>) => ({
     db: adminDatabase(),
@@ -103,7 +103,7 @@ function taskQueues() {
     now,
     sendMail: send,
     enqueueMail: async (id: string) => {
-      if (!mailIds.has(id)) mailIds.set(id, id);
+      mailIds.add(id);
     },
     enqueueLetterBatch: async (task: LetterBatchTask, taskId: string) => {
       if (!batches.has(taskId)) batches.set(taskId, task);
@@ -138,7 +138,7 @@ function taskQueues() {
         batchesRun += 1;
         await Promise.race([fanOutBatch(services, batch), halt]);
       }
-      const queued = [...mailIds.values()].slice(mailsRun);
+      const queued = [...mailIds].slice(mailsRun);
       mailsRun += queued.length;
       if (!batch && queued.length === 0 && retries.length === 0) return;
       const delivering = deliverAll(services, [...queued, ...retries], () => stopped);
