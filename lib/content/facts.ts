@@ -121,7 +121,7 @@ const email = z
     }),
   );
 
-const factsSchema = z
+export const factsSchema = z
   .object({
     company: z
       .object({

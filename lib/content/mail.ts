@@ -18,7 +18,7 @@ const contactPlaceholders = [
 const contactSubjectPlaceholders = ['site', 'reference', 'topic'] as const;
 const confirmationPlaceholders = ['site', 'confirmUrl', 'unsubscribeUrl', 'days'] as const;
 
-const mailSchema = z
+export const mailSchema = z
   .object({
     from: z.object({ name: template(['site']), address: z.email() }).strict(),
     contact: z
