@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import path from 'node:path';
 import { z } from 'zod';
-import { isoDate, markdown, pageHead, slug, text } from './fields';
+import { isoDate, markdown, pageHead, slug } from './fields';
 import { contentRoot, localeFolder, readMarkdown } from './read';
 
 export const legalSchema = z
