@@ -38,6 +38,14 @@ describe('a CMS field from a zod schema', () => {
     });
   });
 
+  it('is a date and time picker that writes UTC for a date-time, alone or beside a date', () => {
+    const moment = { widget: 'datetime', output_utc: true };
+    expect(fieldOf(z.iso.datetime({ offset: true }))).toMatchObject(moment);
+    expect(fieldOf(z.union([z.iso.datetime({ offset: true }), z.iso.date()]))).toMatchObject(
+      moment,
+    );
+  });
+
   it("checks a pattern with the schema's own message", () => {
     expect(fieldOf(slug).pattern).toEqual([
       '^[a-z0-9]+(-[a-z0-9]+)*$',

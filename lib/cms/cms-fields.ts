@@ -27,6 +27,7 @@ export interface CmsField {
   multiple?: true;
   type?: 'date';
   format?: string;
+  output_utc?: true;
   default?: Value;
   field?: CmsField;
   fields?: CmsField[];
@@ -198,6 +199,11 @@ function editorOf(
   options: FieldOptions,
   at: string,
 ): Editor {
+  // A moment: a date-time, or one of a date-time and a date alone. Editors pick it in their own
+  // time; the CMS writes it in UTC, with seconds and its zone.
+  const formats = (schema.oneOf ?? schema.anyOf ?? [schema]).map((variant) => variant.format);
+  if (formats.includes('date-time') && formats.every((format) => format?.startsWith('date')))
+    return { widget: 'datetime', output_utc: true };
   if (schema.const !== undefined) return { widget: 'hidden', default: schema.const };
   if (schema.enum) return { widget: 'select', options: schema.enum };
   if (schema.type === 'string') return stringEditor(schema, required, options);
