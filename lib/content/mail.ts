@@ -20,7 +20,7 @@ const confirmationPlaceholders = ['site', 'confirmUrl', 'unsubscribeUrl', 'days'
 // {letter} is a newsletter letter's own text (content/letters/), in the mail's plain and HTML body.
 const letterPlaceholders = ['site', 'letter', 'pageUrl', 'unsubscribeUrl'] as const;
 
-const mailSchema = z
+export const mailSchema = z
   .object({
     from: z.object({ name: template(['site']), address: z.email() }).strict(),
     contact: z
