@@ -19,9 +19,3 @@ export const apiEndpoints = {
  * confirm endpoints refuse a request without a valid, unused one).
  */
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
-
-/**
- * Where the CMS (/admin/) opens its GitHub sign-in: a Cloud Function of the site runs the OAuth
- * exchange there, in a popup it opens with a GET, unlike the endpoints above.
- */
-export const CMS_AUTH_ENDPOINT = '/api/cms-auth';

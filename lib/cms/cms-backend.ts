@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { CMS_AUTH_ENDPOINT } from '@/lib/api-endpoints';
+import { apiEndpoints } from '@/lib/api-endpoints';
 import { loadSite } from '@/lib/content/site';
 import { defaultLocale } from '@/lib/i18n/locales';
 
@@ -36,7 +36,7 @@ export function cmsBackend() {
     repo: repositoryName(repository()),
     branch: liveBranch(),
     base_url: new URL(loadSite(defaultLocale).url).origin,
-    auth_endpoint: CMS_AUTH_ENDPOINT,
+    auth_endpoint: apiEndpoints.cmsAuth,
     // Editors sign in with GitHub through the function; no personal access tokens.
     auth_methods: ['oauth'],
   };

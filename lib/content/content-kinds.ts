@@ -7,6 +7,7 @@ import { formsSchema } from './forms';
 import { articleSchema as helpArticleSchema, helpPageSchema } from './help';
 import { jobSchema, jobsPageSchema } from './jobs';
 import { legalSchema } from './legal';
+import { letterSchema, lettersPageSchema } from './letters';
 import { mailSchema } from './mail';
 import type { MessageSection } from './messages';
 import { articleSchema as newsArticleSchema, newsPageSchema } from './news';
@@ -56,9 +57,16 @@ export const contentKinds: ContentKind[] = [
   { name: 'jobs', label: 'Jobs', path: 'jobs/*.md', schema: jobSchema },
   { name: 'help', label: 'Help articles', path: 'help/*.md', schema: helpArticleSchema },
   { name: 'legal', label: 'Legal texts', path: 'legal/*.md', schema: legalSchema, fixed: true },
+  { name: 'letters', label: 'Newsletter letters', path: 'letters/*.md', schema: letterSchema },
   { name: 'newsPage', label: 'News page', path: 'news/index.yaml', schema: newsPageSchema },
   { name: 'jobsPage', label: 'Jobs page', path: 'jobs/index.yaml', schema: jobsPageSchema },
   { name: 'helpCenter', label: 'Help Center', path: 'help/index.yaml', schema: helpPageSchema },
+  {
+    name: 'lettersPage',
+    label: 'Letter pages',
+    path: 'letters/index.yaml',
+    schema: lettersPageSchema,
+  },
   { name: 'faq', label: 'FAQ', path: 'faq.yaml', schema: faqSchema },
   { name: 'site', label: 'Site', path: 'site.yaml', schema: siteSchema },
   { name: 'messages', label: 'Interface texts', path: 'messages.yaml', schema: messagesSchema },

@@ -3,7 +3,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { reservedLetterSlugs } from '@/lib/newsletter-pages';
 import { today } from '@/lib/today';
-import { seo, slug, text } from './fields';
+import { markdown, seo, slug, text } from './fields';
 import { datedCollection } from './collection';
 
 /**
@@ -15,7 +15,7 @@ const sendAt = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
     'must be an ISO date-time with its zone (2026-11-02T09:00:00Z, 2026-11-02T10:00:00+01:00) or a date (2026-11-02: midnight UTC)',
 });
 
-const letterSchema = z
+export const letterSchema = z
   .object({
     /** The mail's subject and the page's title. */
     subject: seo.title,
@@ -25,11 +25,11 @@ const letterSchema = z
     slug: slug.refine((value) => !reservedLetterSlugs.includes(value), {
       message: `must not be one of the newsletter's own pages (${reservedLetterSlugs.join(', ')})`,
     }),
-    body: text,
+    body: markdown,
   })
   .strict();
 
-const lettersPageSchema = z
+export const lettersPageSchema = z
   .object({
     labels: z.object({ sent: text }).strict(),
     /** Under the letter: the way to get the next one (the form at the foot of every page). */
