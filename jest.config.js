@@ -27,7 +27,12 @@ const projects = [
 ];
 
 // SWC rewrites `@/` in imports, but not in jest.mock('@/...') calls: map it for Jest's resolver too.
-const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
+// marked ships as an ES module, which Jest's CommonJS cannot load, and as the same code in UMD,
+// which it can: the functions' copy renders letters with it (lib/mail-markdown.ts).
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/$1',
+  '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+};
 
 module.exports = async () => ({
   // The machine has 2 cores; `npm test` also passes --runInBand so browsers never compete.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 import { FactList } from './fact-list';
 import { JsonLd } from './json-ld';
@@ -11,6 +11,7 @@ import { Prose } from './prose';
  */
 export function DetailPage({
   path,
+  parents,
   heading,
   lead,
   facts,
@@ -20,6 +21,8 @@ export function DetailPage({
 }: {
   /** The entry's address, below its list page's (e.g. /jobs/<slug>). */
   path: string;
+  /** The pages above it, where its address has none (see Breadcrumbs). */
+  parents?: ComponentProps<typeof Breadcrumbs>['parents'];
   heading: string;
   lead: string;
   facts: { label: string; value: ReactNode }[];
@@ -29,7 +32,7 @@ export function DetailPage({
 }) {
   return (
     <article>
-      <Breadcrumbs path={path} name={heading} />
+      <Breadcrumbs path={path} name={heading} parents={parents} />
       <PageHeader heading={heading} lead={lead}>
         <FactList facts={facts} />
       </PageHeader>

@@ -12,6 +12,14 @@ export const newsletterPages = {
 
 export type NewsletterPage = keyof typeof newsletterPages;
 
+/** A sent letter's page (lib/content/letters.ts): beside the pages above, under the same address. */
+export const letterPath = (slug: string) => `/newsletter/${slug}`;
+
+/** The slugs a letter cannot take: the pages above already answer at those addresses. */
+export const reservedLetterSlugs = Object.values(newsletterPages).map((page) =>
+  page.slice(letterPath('').length),
+);
+
 /** How long a subscription waits for its confirmation (and its link works), in days. */
 export const PENDING_DAYS = 7;
 

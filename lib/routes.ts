@@ -4,6 +4,7 @@ import type { PageHead } from './content/fields';
 import { loadHelpArticles, loadHelpCenter } from './content/help';
 import { loadJobs, loadJobsPage } from './content/jobs';
 import { loadLegal } from './content/legal';
+import { loadLetters, sendDay } from './content/letters';
 import { lastModified, loadNews, loadNewsPage } from './content/news';
 import { loadNewsletter } from './content/newsletter';
 import { loadPage } from './content/pages';
@@ -111,6 +112,16 @@ const entryPage = (heading: string, slug: string, updated: string): GeneratedPag
 });
 
 /**
+ * A static export cannot build a dynamic route with no pages, yet a day may come with no open
+ * position, and the newsletter starts with no letter sent: such a /<collection>/[slug] route then
+ * builds this one page, which sends visitors on.
+ */
+export const NO_ENTRIES = 'none';
+
+const orRedirect = (pages: GeneratedPage[], to: string): GeneratedPage[] =>
+  pages.length > 0 ? pages : [{ params: { slug: NO_ENTRIES }, heading: '', redirectTo: to }];
+
+/**
  * The pages after the first of a list at `base`: /news/page/2, ... Page 1 sends visitors to the
  * list itself, so the route always builds a page (a static export needs at least one). `params`
  * names the list among others of its route, as a help topic does.
@@ -158,12 +169,11 @@ export const generatedRoutes: GeneratedRoute[] = [
   },
   {
     path: '/jobs/[slug]',
-    pages: (locale) => {
-      const open = loadJobs(locale);
-      if (open.length === 0)
-        return [{ params: { slug: NO_OPEN_JOBS }, heading: '', redirectTo: '/jobs' }];
-      return open.map((job) => entryPage(job.title, job.slug, job.posted));
-    },
+    pages: (locale) =>
+      orRedirect(
+        loadJobs(locale).map((job) => entryPage(job.title, job.slug, job.posted)),
+        '/jobs',
+      ),
   },
   {
     path: '/jobs/page/[page]',
@@ -182,13 +192,18 @@ export const generatedRoutes: GeneratedRoute[] = [
     pages: (locale) =>
       listPages(locale, '/news', loadNewsPage(locale).heading, loadNews(locale).length),
   },
+  {
+    path: '/newsletter/[slug]',
+    // Before the first letter: the home page, whose footer has the form to subscribe.
+    pages: (locale) =>
+      orRedirect(
+        loadLetters(locale).map((letter) =>
+          entryPage(letter.subject, letter.slug, sendDay(letter)),
+        ),
+        rootRedirect.to,
+      ),
+  },
 ];
-
-/**
- * A static export cannot build a dynamic route with no pages, yet a day may come with no open
- * position: /jobs/[slug] then builds this one page, which sends visitors to the (empty) list.
- */
-export const NO_OPEN_JOBS = 'none';
 
 /**
  * The pages of a generated route as its generateStaticParams() returns them: [{ slug: '...' }].

@@ -2,6 +2,7 @@ import type { Company } from './content/facts';
 import { loadFacts } from './content/facts';
 import type { HelpArticle } from './content/help';
 import type { Job } from './content/jobs';
+import { sendDay, type Letter } from './content/letters';
 import type { NewsArticle } from './content/news';
 import { lastModified } from './content/news';
 import type { Site } from './content/site';
@@ -11,6 +12,7 @@ import { markdownToPlainText } from './plain-text';
 import { languageTags } from './i18n/locales';
 import { pageLocale } from './i18n/page-locale';
 import { localePath } from './i18n/paths';
+import { letterPath } from './newsletter-pages';
 import { absoluteUrl } from './seo';
 
 /**
@@ -154,20 +156,41 @@ export function newsArticle(article: NewsArticle, site: Site = loadSite()) {
   };
 }
 
-export function helpArticle(article: HelpArticle, site: Site = loadSite()) {
-  const url = pageUrl(`/help/${article.slug}`);
+/** An article the site writes in its own name (a help article, a letter), at `path`. */
+function siteArticle(
+  site: Site,
+  path: string,
+  text: { headline: string; description: string; datePublished?: string; dateModified: string },
+) {
+  const url = pageUrl(path);
   return {
     '@type': 'Article',
     inLanguage: inLanguage(),
-    headline: article.title,
-    description: article.description,
-    dateModified: article.updated,
+    ...text,
     author: { '@type': 'Organization', name: site.name, url: site.url },
     publisher: publisher(site),
     image: absoluteUrl(site.logoImage.src),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
   };
+}
+
+export function helpArticle(article: HelpArticle, site: Site = loadSite()) {
+  return siteArticle(site, `/help/${article.slug}`, {
+    headline: article.title,
+    description: article.description,
+    dateModified: article.updated,
+  });
+}
+
+export function letterArticle(letter: Letter, site: Site = loadSite()) {
+  const sent = sendDay(letter);
+  return siteArticle(site, letterPath(letter.slug), {
+    headline: letter.subject,
+    description: letter.summary,
+    datePublished: sent,
+    dateModified: sent,
+  });
 }
 
 export interface Crumb {

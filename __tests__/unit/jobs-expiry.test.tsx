@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { JobsList } from '@/app/[locale]/jobs/jobs-list';
 import { loadJobs, loadJobsPage } from '@/lib/content/jobs';
-import { generatedRoutes, NO_OPEN_JOBS, sitePages } from '@/lib/routes';
+import { generatedRoutes, NO_ENTRIES, sitePages } from '@/lib/routes';
 import { today } from '@/lib/today';
 
 const pagesOf = (path: string) => generatedRoutes.find((route) => route.path === path)!.pages('en');
@@ -33,7 +33,7 @@ test('with no open position the list says so, and the build still has a page to 
   render(<JobsList page={1} />);
   expect(screen.getByRole('heading', { level: 2, name: empty.heading })).toBeTruthy();
   expect(pagesOf('/jobs/[slug]')).toEqual([
-    { params: { slug: NO_OPEN_JOBS }, heading: '', redirectTo: '/jobs' },
+    { params: { slug: NO_ENTRIES }, heading: '', redirectTo: '/jobs' },
   ]);
   expect(pagesOf('/jobs/page/[page]')).toEqual([
     { params: { page: '1' }, heading: loadJobsPage().heading, redirectTo: '/jobs' },

@@ -169,6 +169,7 @@ describe('the pages the browser tests load (templatePages)', () => {
       '/jobs',
       '/news',
       '/news/page',
+      '/newsletter',
     ]);
     expect(pagePaths).toEqual(expect.arrayContaining(templates));
   });

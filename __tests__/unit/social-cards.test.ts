@@ -26,10 +26,6 @@ import { audienceColors, brandColors } from '../../tailwind.config';
 import { cardRequest } from '../../scripts/lib/social-cards/card-request';
 import { updateCards } from '../../scripts/lib/social-cards/update-cards';
 
-// The detail pages render Markdown with marked, an ES module Jest's CommonJS cannot load; their
-// metadata does not use it.
-jest.mock('@/lib/markdown', () => ({ markdownToHtml: jest.fn(), markdownHeadings: jest.fn() }));
-
 const site = loadSite();
 const { labels } = loadCards();
 const [news] = loadNews();

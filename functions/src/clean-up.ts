@@ -3,6 +3,8 @@ import {
   collections,
   deletedAccountPath,
   idempotencyPath,
+  letterPath,
+  letterRecipientsPath,
   newsletterPath,
   outboxPath,
   quotaName,
@@ -13,10 +15,10 @@ import { QUOTA_LIMITS, QUOTA_WINDOWS, type Endpoint, type QuotaScope } from './s
 
 /**
  * The daily clean-up: pending newsletter entries nobody confirmed in time, idempotency records
- * past their day, outbox entries sent or skipped a month ago, quota windows that have ended, and
- * the tombstones of deleted accounts once no
- * session of theirs can still write (TOMBSTONE_LIFETIME). Confirmed entries carry no expiry, so
- * they are never touched.
+ * past their day, outbox entries sent or skipped a month ago, the recipients of letters finished a
+ * month ago (their records stay, so a letter never goes twice), quota windows that have ended,
+ * and the tombstones of deleted accounts once no session of theirs can still write
+ * (TOMBSTONE_LIFETIME). Confirmed entries carry no expiry, so they are never touched.
  */
 const ENDPOINTS = Object.keys(QUOTA_LIMITS) as Endpoint[];
 
@@ -26,15 +28,24 @@ export interface CleanUpCandidates {
   idempotency: Record<string, { expiresAt?: unknown }> | null;
   /** Outbox entries get an expiry only once done (sent or skipped). */
   outbox: Record<string, { expiresAt?: unknown }> | null;
+  /** Letters' records get one for their recipients once the letter is done (letter-tally.ts). */
+  letters: Record<string, { recipientsExpireAt?: unknown }> | null;
   /** Window starts (the keys under quotas/<name>) by quota name. */
   quotaWindows: Record<string, string[]>;
   /** When each account was erased, by uid. */
   deletedAccounts: Record<string, unknown> | null;
 }
 
-function expired(records: Record<string, { expiresAt?: unknown }> | null, now: number): string[] {
+function expired<F extends string>(
+  records: Record<string, Partial<Record<F, unknown>>> | null,
+  now: number,
+  field: F,
+): string[] {
   return Object.entries(records ?? {})
-    .filter(([, record]) => typeof record?.expiresAt === 'number' && record.expiresAt <= now)
+    .filter(([, record]) => {
+      const at = record?.[field];
+      return typeof at === 'number' && at <= now;
+    })
     .map(([key]) => key);
 }
 
@@ -62,23 +73,22 @@ export function pathsToClean(candidates: CleanUpCandidates, now: number): string
     .filter(([, erasedAt]) => typeof erasedAt === 'number' && erasedAt + TOMBSTONE_LIFETIME <= now)
     .map(([uid]) => deletedAccountPath(uid));
   return [
-    ...expired(candidates.newsletter, now).map(newsletterPath),
-    ...expired(candidates.idempotency, now).map(idempotencyPath),
-    ...expired(candidates.outbox, now).map(outboxPath),
+    ...expired(candidates.newsletter, now, 'expiresAt').map(newsletterPath),
+    ...expired(candidates.idempotency, now, 'expiresAt').map(idempotencyPath),
+    ...expired(candidates.outbox, now, 'expiresAt').map(outboxPath),
+    ...expired(candidates.letters, now, 'recipientsExpireAt').flatMap((slug) => [
+      letterRecipientsPath(slug),
+      `${letterPath(slug)}/recipientsExpireAt`,
+    ]),
     ...endedWindows,
     ...oldTombstones,
   ];
 }
 
-async function expiring(db: Database, collection: string, now: number) {
-  // Entries without expiresAt sort first under orderByChild: start past them.
-  const snapshot = await db
-    .ref(collection)
-    .orderByChild('expiresAt')
-    .startAt(0)
-    .endAt(now)
-    .once('value');
-  return snapshot.val() as Record<string, { expiresAt?: unknown }> | null;
+async function expiring(db: Database, collection: string, now: number, field = 'expiresAt') {
+  // Entries without the field sort first under orderByChild: start past them.
+  const snapshot = await db.ref(collection).orderByChild(field).startAt(0).endAt(now).once('value');
+  return snapshot.val() as Record<string, Record<string, unknown>> | null;
 }
 
 /** Runs the clean-up at `now`; returns the paths it deleted. */
@@ -98,6 +108,7 @@ export async function cleanUp(db: Database, now: number): Promise<string[]> {
       newsletter: await expiring(db, collections.newsletter, now),
       idempotency: await expiring(db, collections.idempotency, now),
       outbox: await expiring(db, collections.outbox, now),
+      letters: await expiring(db, collections.letters, now, 'recipientsExpireAt'),
       quotaWindows,
       deletedAccounts: (
         await db

@@ -22,6 +22,10 @@ export const collections = {
   outbox: 'outbox',
   /** deletedAccounts/<uid>: when the account's data was erased (the rules let it write no more) */
   deletedAccounts: 'deletedAccounts',
+  /** letters/<slug>: LetterSend, a letter's sending and its counts (kept: it never goes twice) */
+  letters: 'letters',
+  /** letterRecipients/<slug>/<batch>: LetterBatch, each recipient's outcome (letter-tally.ts) */
+  letterRecipients: 'letterRecipients',
 } as const;
 
 /** A newsletter entry's key: one per canonical address, and no address in links or logs. */
@@ -36,6 +40,16 @@ export const idempotencyPath = (id: string) => `${collections.idempotency}/${id}
 export const profilePath = (uid: string) => `${collections.profiles}/${uid}`;
 export const outboxPath = (id: string) => `${collections.outbox}/${id}`;
 export const deletedAccountPath = (uid: string) => `${collections.deletedAccounts}/${uid}`;
+export const letterPath = (slug: string) => `${collections.letters}/${slug}`;
+export const letterRecipientsPath = (slug: string) => `${collections.letterRecipients}/${slug}`;
+export const letterBatchPath = (slug: string, batch: number) =>
+  `${letterRecipientsPath(slug)}/${batch}`;
+
+/**
+ * The outbox entry of a letter to one subscriber: the same for every attempt at creating it, so a
+ * batch that runs again finds it instead of adding a second mail.
+ */
+export const letterOutboxId = (slug: string, subscriber: string) => `letter-${slug}-${subscriber}`;
 
 export const quotaName = (endpoint: Endpoint, scope: QuotaScope) => `${endpoint}-${scope}`;
 export const quotaWindowsPath = (name: string) => `${collections.quotas}/${name}`;
@@ -66,6 +80,11 @@ export interface NewsletterEntry {
   locale: Locale;
   confirmTokenHash: string;
   unsubscribeTokenHash: string;
+  /**
+   * The unsubscribe tokens of the letters sent to the address, hashed, each naming its letter: a
+   * letter's mail gets a token of its own when it is sent (newsletter-letter.ts).
+   */
+  letterTokenHashes?: Record<string, string>;
   expiresAt?: number;
   confirmedAt?: number;
 }
@@ -73,10 +92,10 @@ export interface NewsletterEntry {
 /**
  * A mail in the outbox, from the moment its request is answered until it is sent (outbox.ts).
  * What it says is composed when it is sent, from the record it points at: the contact message
- * (`reference`), or the address and page of a newsletter request.
+ * (`reference`), the address and page of a newsletter request, or a letter and its subscriber.
  */
 export interface OutboxEntry {
-  kind: 'contact' | 'newsletter-confirmation';
+  kind: 'contact' | 'newsletter-confirmation' | 'letter';
   /**
    * pending: waiting for (another) attempt; sending: an attempt holds it until `leaseUntil`;
    * sent; skipped: nothing to send after all (an address already confirmed, a message erased);
@@ -106,4 +125,47 @@ export interface OutboxEntry {
   locale?: Locale;
   /** The quota counters the request took, given back if its mail finally fails. */
   quotaCounters?: string[] | null;
+  /**
+   * letter: the letter's slug, the subscriber's newsletter id (never the address: it is read when
+   * the mail is composed), and the batch of the fan-out that created the entry.
+   */
+  letter?: string;
+  subscriber?: string;
+  batch?: number;
+}
+
+/** What became of a letter's mail to one subscriber; `pending` until its entry is done. */
+export type RecipientStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+export type Outcome = Exclude<RecipientStatus, 'pending'>;
+
+/** A letter's counts: the subscribers it is for (`due`) and what became of their mails. */
+export type LetterCounts = Record<'due' | Outcome, number>;
+
+/**
+ * One batch of a letter's fan-out (letter-fan-out.ts): its recipients by newsletter id, and whether
+ * the fan-out has listed them all. `version` grows with every change, so a slower writer of its
+ * counts never overwrites a newer one (letter-tally.ts).
+ */
+export interface LetterBatch {
+  listed?: boolean;
+  version: number;
+  recipients?: Record<string, RecipientStatus>;
+}
+
+/**
+ * A letter's sending, created once (the schedule starts it) and never deleted: while it exists the
+ * letter is not started again. `fanOut` is where the batches have got to, until the last one;
+ * `batches` holds each finished batch's counts and the top-level counts are their sum.
+ */
+export interface LetterSend extends LetterCounts {
+  startedAt: number;
+  fanOut?: { nextBatch: number; cursor?: string | null; movedAt: number; requeues?: number } | null;
+  /** Set by the last batch: how many batches there are. */
+  batchCount?: number;
+  fannedOutAt?: number;
+  batches?: Record<string, LetterCounts & { version: number }>;
+  /** When every batch was finished and the report logged. */
+  reportedAt?: number;
+  /** When the recipients' ids (letterRecipients/<slug>) are deleted, as sent entries are. */
+  recipientsExpireAt?: number | null;
 }

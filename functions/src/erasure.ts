@@ -68,7 +68,10 @@ const keyedByAddress: Holding[] = [
     find: (db, email) => withChild(db, collections.contactMessages, 'email', email),
   },
   // A confirmation not sent yet (a sent one keeps no address): it would subscribe the address
-  // again. A queued contact mail keeps only its message's reference, and finds it gone.
+  // again. A queued contact mail keeps only its message's reference, and finds it gone; a queued
+  // letter only the newsletter entry's key, and finds the entry gone: it is skipped, and counted
+  // so. Those keys go with the outbox's sent entries and the letter's recipients, a month on.
+  // The letters' unsubscribe tokens (hashed) are in the entry, and go with it.
   {
     kind: 'queuedMails',
     find: (db, email) => withChild(db, collections.outbox, 'email', email),

@@ -15,6 +15,9 @@ import { contact as contactEndpoint } from './contact';
 import { cspReport as cspReportEndpoint } from './csp-report';
 import { content } from './content';
 import { eraseAccount } from './erasure';
+import { fanOutBatch, LETTER_RETRY } from './letter-fan-out';
+import { enqueueLetterBatch, type LetterBatchTask } from './letter-queue';
+import { runLetterSchedule } from './letter-schedule';
 import { deliverMail as deliver } from './mail-delivery';
 import { enqueueMail, type MailTask } from './mail-queue';
 import * as newsletter from './newsletter';
@@ -31,8 +34,9 @@ import { readSettings } from './settings';
 
 /**
  * The Cloud Functions. Each HTTP endpoint is its own function, reached through a Hosting rewrite
- * of the same name (lib/api-endpoints.ts); the mail queue sends the outbox's mails; the others
- * react to account deletion and the clock.
+ * of the same name (lib/api-endpoints.ts); the mail queue sends the outbox's mails, and the
+ * letters' queue fans each newsletter letter out to it; the others react to account deletion and
+ * the clock.
  */
 installRequestBodyGate();
 
@@ -68,6 +72,9 @@ function services(): Services {
     enqueueMail: (id) => enqueueMail(id),
   };
 }
+
+/** What the letters' schedule and fan-out work with: the services, and the fan-out's queue. */
+const letterServices = () => ({ ...services(), enqueueLetterBatch });
 
 const http = { secrets: [SMTP_URL, QUOTA_SALT], timeoutSeconds: 60 };
 
@@ -116,6 +123,24 @@ export const deliverMail = onTaskDispatched<MailTask>(
     await deliver(services(), request.data.id, { final });
   },
 );
+
+/**
+ * The letters' fan-out (LETTER_QUEUE_FUNCTION): one task a batch of subscribers, one at a time,
+ * each giving its mails tasks in the mail queue (letter-fan-out.ts). A batch takes seconds; its
+ * time limit is its task's dispatch deadline (task-queue.ts), past which the queue retries it.
+ */
+export const fanOutLetter = onTaskDispatched<LetterBatchTask>(
+  { retryConfig: LETTER_RETRY, rateLimits: { maxConcurrentDispatches: 1 }, timeoutSeconds: 60 },
+  async (request) => {
+    await fanOutBatch(letterServices(), request.data);
+  },
+);
+
+/** Starts each letter whose time has come, once, and resumes a fan-out whose task was lost. */
+export const sendLetters = onSchedule({ schedule: 'every 10 minutes' }, async () => {
+  const outcome = await runLetterSchedule(letterServices());
+  if (outcome.started.length + outcome.resumed.length > 0) logger.info('letters', outcome);
+});
 
 export const outboxSweep = onSchedule({ schedule: 'every 10 minutes' }, async () => {
   const swept = await sweepOutbox(getDatabase(), enqueueMail, Date.now());

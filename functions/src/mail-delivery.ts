@@ -1,9 +1,16 @@
 import * as logger from 'firebase-functions/logger';
 import type { SendMailOptions } from 'nodemailer';
 import { defaultLocale } from '../../lib/i18n/locales';
-import { contactMessagePath, type ContactRecord, type OutboxEntry } from './database-paths';
+import {
+  contactMessagePath,
+  type ContactRecord,
+  type OutboxEntry,
+  type Outcome,
+} from './database-paths';
+import { tallyRecipient } from './letter-tally';
 import { contactMail } from './mail';
 import { confirmationFor } from './newsletter-confirmation';
+import { letterFor } from './newsletter-letter';
 import { claimForSending, markAttemptFailed, markDone } from './outbox';
 import { giveBackQuotas } from './quotas';
 import type { Services } from './services';
@@ -38,7 +45,14 @@ async function compose(
         locale: entry.locale ?? defaultLocale,
         requestedAt: entry.createdAt,
       });
+    case 'letter':
+      return letterFor(services, entry);
   }
+}
+
+/** A letter's entry is counted with its outcome (letter-tally.ts); other kinds count nothing. */
+async function tally(services: DeliveryServices, entry: OutboxEntry, outcome: Outcome) {
+  if (entry.kind === 'letter') await tallyRecipient(services.db, entry, outcome, services.now());
 }
 
 /** A failure as the outbox keeps it: the mail server's words, never the message or address. */
@@ -56,7 +70,7 @@ function describe(error: unknown): string {
  * last retry: a failure then marks the entry failed (kept, reported, started over by the sweep)
  * and gives back the quota its request took; any earlier failure throws, so the queue retries.
  * The Message-ID is the entry's own, so a receiving server can tell a repeat of an attempt whose
- * answer was lost from a new mail.
+ * answer was lost from a new mail. A letter's mail counts its outcome for the letter (tally).
  */
 export async function deliverMail(
   services: DeliveryServices,
@@ -67,12 +81,17 @@ export async function deliverMail(
   const claim = await claimForSending(db, id, services.now());
   if (!claim.claimed) {
     if (claim.reason === 'busy') throw new Error(`outbox ${id}: another attempt holds it`);
+    // Counting again is harmless, and counts an entry whose attempt died before it could.
+    if (claim.reason === 'done') {
+      await tally(services, claim.entry, claim.entry.status === 'sent' ? 'sent' : 'skipped');
+    }
     return claim.reason;
   }
   const { entry } = claim;
   const mail = await compose(services, entry);
   if (!mail) {
     await markDone(db, id, 'skipped', services.now());
+    await tally(services, entry, 'skipped');
     return 'skipped';
   }
   const host = new URL(services.settings.siteUrl).hostname;
@@ -83,6 +102,7 @@ export async function deliverMail(
     if (final) await giveBackQuotas(db, entry.quotaCounters ?? []);
     await markAttemptFailed(db, id, { error: reason, final });
     if (!final) throw new Error(`outbox ${id}: ${reason}`);
+    await tally(services, entry, 'failed');
     logger.error('outbox: a mail failed on every retry; kept for the sweep', {
       id,
       kind: entry.kind,
@@ -92,5 +112,6 @@ export async function deliverMail(
     return 'failed';
   }
   await markDone(db, id, 'sent', services.now());
+  await tally(services, entry, 'sent');
   return 'sent';
 }

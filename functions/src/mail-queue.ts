@@ -1,5 +1,4 @@
-import { getFunctions } from 'firebase-admin/functions';
-import { REGION } from './region';
+import { enqueueTask } from './task-queue';
 
 /** The task queue function that sends the outbox's mails (index.ts exports it by this name). */
 export const MAIL_QUEUE_FUNCTION = 'deliverMail';
@@ -10,17 +9,9 @@ export interface MailTask {
 }
 
 /**
- * Gives an outbox entry a task. The task's name is `taskId` (the entry's id unless the sweep
- * starts it over), so asking twice for the same one adds nothing: the queue answers that it
- * exists, which is what was wanted.
+ * Gives an outbox entry a task, named `taskId`: the entry's id unless the sweep starts it over, so
+ * asking twice for the same entry's task adds nothing.
  */
-export async function enqueueMail(id: string, taskId = id): Promise<void> {
-  const queue = getFunctions().taskQueue<MailTask>(
-    `locations/${REGION}/functions/${MAIL_QUEUE_FUNCTION}`,
-  );
-  try {
-    await queue.enqueue({ id }, { id: taskId, dispatchDeadlineSeconds: 60 });
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'functions/task-already-exists') throw error;
-  }
+export function enqueueMail(id: string, taskId = id): Promise<void> {
+  return enqueueTask<MailTask>(MAIL_QUEUE_FUNCTION, { id }, taskId);
 }

@@ -1,18 +1,21 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { FunctionsContent } from '../../lib/content/functions-content';
-import type { Locale } from '../../lib/i18n/locales';
+import { languageTags, type Locale } from '../../lib/i18n/locales';
 import type {
   ConfirmationPlaceholder,
   ContactPlaceholder,
   ContactSubjectPlaceholder,
+  LetterPlaceholder,
 } from '../../lib/content/mail';
+import { SITE_URL_PLACEHOLDER } from '../../lib/site-url-placeholder';
+import { htmlDocument, paragraphsHtml } from './mail-html';
 
 /**
  * The e-mails, built from content/mail.yaml in the language the visitor's form was filled in
- * (content/<locale>/mail.yaml). Plain text only: nothing a visitor typed is ever
- * rendered as HTML, nor put in a subject. Header fields (Reply-To with the visitor's name) go
- * through nodemailer, which encodes them; the name loses its line breaks first, so it cannot
- * start a header of its own.
+ * (content/<locale>/mail.yaml). Plain text only, but for the newsletter's letters, whose words
+ * all come from content/: nothing a visitor typed is ever rendered as HTML, nor put in a subject.
+ * Header fields (Reply-To with the visitor's name) go through nodemailer, which encodes them; the
+ * name loses its line breaks first, so it cannot start a header of its own.
  */
 type Content = Pick<FunctionsContent, 'site' | 'supportEmail' | 'languages'>;
 
@@ -68,8 +71,8 @@ export function contactMail(
   };
 }
 
-export interface ConfirmationLinks {
-  confirmUrl: string;
+/** The ways off the list in a mail to a subscriber (newsletter-links.ts). */
+export interface UnsubscribeLinks {
   /** The page a person opens (it posts the form for them). */
   unsubscribeUrl: string;
   /** The endpoint a mail client posts to (RFC 8058 one-click). */
@@ -77,10 +80,21 @@ export interface ConfirmationLinks {
 }
 
 /**
- * The double opt-in mail. Like every mail to a subscriber it carries List-Unsubscribe with the
- * one-click endpoint and List-Unsubscribe-Post, so the mail client's own button removes the
- * address with one POST, plus the visible link to the unsubscribe page.
+ * What lets the mail client's own button remove the address with one POST (RFC 8058): every mail
+ * to an address on the list carries it, beside the visible link to the unsubscribe page.
  */
+function oneClickUnsubscribe(links: UnsubscribeLinks) {
+  return {
+    'List-Unsubscribe': `<${links.oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+export interface ConfirmationLinks extends UnsubscribeLinks {
+  confirmUrl: string;
+}
+
+/** The double opt-in mail, with the one-click unsubscribe of every mail to the list. */
 export function confirmationMail(
   content: Content,
   locale: Locale,
@@ -100,9 +114,51 @@ export function confirmationMail(
     to,
     subject: fill(mail.newsletterConfirmation.subject, values),
     text: fill(mail.newsletterConfirmation.body, values),
-    headers: {
-      'List-Unsubscribe': `<${links.oneClickUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribe(links),
+  };
+}
+
+/** A letter in one language as the build wrote it for the functions (functions-content.ts). */
+export type LetterCopy = Content['languages'][Locale]['letters'][string];
+
+export interface LetterLinks extends UnsubscribeLinks {
+  /** The letter's page, in the subscriber's language. */
+  pageUrl: string;
+}
+
+/**
+ * A newsletter letter to one subscriber, in their language: its own subject, and its text set in
+ * the words around it (letter.body in content/mail.yaml), as plain text and as simple HTML with
+ * the summary as preview line. It links the letter's page and carries the subscriber's own
+ * one-click unsubscribe. `siteUrl` starts the letter's links to the site (SITE_URL_PLACEHOLDER).
+ */
+export function letterMail(
+  content: Content,
+  locale: Locale,
+  to: string,
+  letter: LetterCopy,
+  links: LetterLinks,
+  siteUrl: string,
+): SendMailOptions {
+  const { mail } = content.languages[locale];
+  const values: Record<Exclude<LetterPlaceholder, 'letter'>, string> = {
+    site: content.site.name,
+    pageUrl: links.pageUrl,
+    unsubscribeUrl: links.unsubscribeUrl,
+  };
+  const around = mail.letter.body.split('{letter}').map((part) => fill(part, values));
+  const own = (body: string) => fill(body, { [SITE_URL_PLACEHOLDER]: siteUrl });
+  return {
+    from: from(content, locale),
+    to,
+    subject: letter.subject,
+    text: around.join(own(letter.text)),
+    html: htmlDocument({
+      lang: languageTags[locale],
+      title: letter.subject,
+      preview: letter.summary,
+      body: around.map(paragraphsHtml).join(own(letter.html)),
+    }),
+    headers: oneClickUnsubscribe(links),
   };
 }

@@ -1,31 +1,13 @@
 import type { SendMailOptions } from 'nodemailer';
-import { apiEndpoints } from '../../lib/api-endpoints';
 import type { Locale } from '../../lib/i18n/locales';
-import { localePath } from '../../lib/i18n/paths';
 import { newsletterPages, PENDING_DAYS } from '../../lib/newsletter-pages';
 import { newsletterId, newsletterPath, type NewsletterEntry } from './database-paths';
 import { randomToken, sha256 } from './hashing';
 import { confirmationMail } from './mail';
+import { linkQuery, pageUrl, unsubscribeLinks } from './newsletter-links';
 import type { Services } from './services';
 
 const DAY = 24 * 3_600_000;
-
-/** The mail's links: the pages in the subscriber's language, and the one-click endpoint. */
-function links(
-  siteUrl: string,
-  locale: Locale,
-  id: string,
-  confirmToken: string,
-  unsubscribeToken: string,
-) {
-  const query = (token: string) => `?id=${id}&token=${token}`;
-  const page = (path: string) => `${siteUrl}${localePath(path, locale)}`;
-  return {
-    confirmUrl: `${page(newsletterPages.confirm)}${query(confirmToken)}`,
-    unsubscribeUrl: `${page(newsletterPages.unsubscribe)}${query(unsubscribeToken)}`,
-    oneClickUrl: `${siteUrl}${apiEndpoints.newsletterUnsubscribe}${query(unsubscribeToken)}`,
-  };
-}
 
 /**
  * The confirmation mail of a newsletter request, composed when it is sent: a new or still pending
@@ -56,11 +38,15 @@ export async function confirmationFor(
       current?.status === 'confirmed' ? undefined : pending,
     );
   if (!result.committed) return undefined;
+  const { siteUrl } = services.settings;
   return confirmationMail(
     services.content,
     request.locale,
     request.email,
-    links(services.settings.siteUrl, request.locale, id, confirmToken, unsubscribeToken),
+    {
+      confirmUrl: `${pageUrl(siteUrl, newsletterPages.confirm, request.locale)}${linkQuery(id, confirmToken)}`,
+      ...unsubscribeLinks(siteUrl, request.locale, id, unsubscribeToken),
+    },
     PENDING_DAYS,
   );
 }

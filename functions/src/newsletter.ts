@@ -6,7 +6,7 @@ import { clientAddress, forwardingHeaders } from './client-address';
 import { collections, newsletterPath, outboxPath, type NewsletterEntry } from './database-paths';
 import { endpoint, refuse, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
-import { matchesHash, TOKEN_PATTERN } from './hashing';
+import { matchesHash, sha256, TOKEN_PATTERN } from './hashing';
 import { pendingEntry, requestDelivery } from './outbox';
 import { quotasFor, rateLimited, takeQuotas } from './quotas';
 import { FORM_TYPE, JSON_TYPE } from './request-body';
@@ -23,6 +23,14 @@ const subscribeRules = {
 };
 
 const linkRules = { id: matching(TOKEN_PATTERN), token: matching(TOKEN_PATTERN) };
+
+/** Whether `token` unsubscribes `entry`: the token of its confirmation mail, or of a letter's. */
+function unsubscribes(token: string, entry: NewsletterEntry): boolean {
+  return (
+    matchesHash(token, entry.unsubscribeTokenHash) ||
+    Object.hasOwn(entry.letterTokenHashes ?? {}, sha256(token))
+  );
+}
 
 /**
  * POST /api/newsletter. Answers "check your inbox" whatever the list holds, so nobody learns
@@ -97,7 +105,8 @@ export const newsletterConfirm = endpoint<Services>(
  * whose body is "List-Unsubscribe=One-Click" (RFC 8058, sent by mail clients).
  *
  * No App Check: mail clients and pages without script cannot get a token. The unsubscribe
- * token, 256 random bits only the recipient's mailbox has, is what authorises the removal.
+ * token, 256 random bits only the recipient's mailbox has, is what authorises the removal: the
+ * one of the confirmation mail, or the one each letter's mail got (newsletter-letter.ts).
  */
 export const newsletterUnsubscribe = endpoint<Services>(
   { accepts: [JSON_TYPE, FORM_TYPE], appCheck: false },
@@ -112,7 +121,7 @@ export const newsletterUnsubscribe = endpoint<Services>(
     if (fields.ok) {
       const { id, token } = fields.values;
       await services.db.ref(newsletterPath(id)).transaction((current: NewsletterEntry | null) => {
-        removed = Boolean(current && matchesHash(token, current.unsubscribeTokenHash));
+        removed = Boolean(current && unsubscribes(token, current));
         return removed || !current ? null : undefined;
       });
     }

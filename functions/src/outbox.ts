@@ -33,21 +33,25 @@ export const SEND_LEASE_MS = 90_000;
 export const KEEP_SENT_MS = 30 * 24 * 3_600_000;
 
 export type Claim =
-  { claimed: true; entry: OutboxEntry } | { claimed: false; reason: 'done' | 'gone' | 'busy' };
+  | { claimed: true; entry: OutboxEntry }
+  | { claimed: false; reason: 'done'; entry: OutboxEntry }
+  | { claimed: false; reason: 'gone' | 'busy' };
 
-/** Takes the entry for one attempt at `now`, or says why not. */
+/** Takes the entry for one attempt at `now`, or says why not (with the entry, when it is done). */
 export async function claimForSending(db: Database, id: string, now: number): Promise<Claim> {
-  let reason: 'done' | 'gone' | 'busy' = 'gone';
+  // What the transaction's last run found; a property, so the compiler keeps its type whole.
+  const found: { reason: 'done' | 'gone' | 'busy'; entry?: OutboxEntry } = { reason: 'gone' };
   // A transaction may first run without the stored value: null then writes nothing new.
   const result = await db.ref(outboxPath(id)).transaction((current: OutboxEntry | null) => {
-    reason = 'gone';
+    found.reason = 'gone';
     if (!current) return null;
     if (current.status === 'sent' || current.status === 'skipped') {
-      reason = 'done';
+      found.reason = 'done';
+      found.entry = current;
       return undefined;
     }
     if (current.status === 'sending' && (current.leaseUntil ?? 0) > now) {
-      reason = 'busy';
+      found.reason = 'busy';
       return undefined;
     }
     return {
@@ -59,7 +63,11 @@ export async function claimForSending(db: Database, id: string, now: number): Pr
     } satisfies OutboxEntry;
   });
   const entry = result.snapshot.val() as OutboxEntry | null;
-  return result.committed && entry ? { claimed: true, entry } : { claimed: false, reason };
+  if (result.committed && entry) return { claimed: true, entry };
+  const { reason } = found;
+  return reason === 'done'
+    ? { claimed: false, reason, entry: found.entry! }
+    : { claimed: false, reason };
 }
 
 /** Done: what identified the recipient goes, the fact and the time stay for a while. */
@@ -95,7 +103,18 @@ export function markAttemptFailed(
 /** A new entry, pending from `now`. */
 export function pendingEntry(
   now: number,
-  mail: Pick<OutboxEntry, 'kind' | 'reference' | 'email' | 'page' | 'locale' | 'quotaCounters'>,
+  mail: Pick<
+    OutboxEntry,
+    | 'kind'
+    | 'reference'
+    | 'email'
+    | 'page'
+    | 'locale'
+    | 'quotaCounters'
+    | 'letter'
+    | 'subscriber'
+    | 'batch'
+  >,
 ): OutboxEntry {
   return { ...mail, status: 'pending', createdAt: now, attempts: 0 };
 }

@@ -3,11 +3,11 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { authErrorCodes } from '@/lib/firebase/auth-errors';
 import { roles, type Role } from '@/lib/roles';
-import { link, pageHead, template, text } from './fields';
+import { autocomplete, link, pageHead, template, text } from './fields';
 import { messagesSection } from './messages';
 
 const field = z
-  .object({ label: text, hint: text.optional(), autocomplete: text.optional() })
+  .object({ label: text, hint: text.optional(), autocomplete: autocomplete.optional() })
   .strict();
 
 // Exhaustive: a code without a message fails the build. A request that gets no answer or fails on
@@ -17,7 +17,7 @@ const errors = z.record(z.enum(authErrorCodes), text);
 /** The texts that creating an account accepts, each a link in the line under the sign-up form. */
 const consentLinks = ['terms', 'privacy'] as const;
 
-const authSchema = z
+export const authSchema = z
   .object({
     ...pageHead,
     loading: text,

@@ -9,7 +9,7 @@ import { readYaml } from './read';
 export const cardKinds = ['news', 'job', 'help', ...roles] as const;
 export type CardKind = (typeof cardKinds)[number];
 
-const cardsSchema = z
+export const cardsSchema = z
   .object({
     labels: z
       .object(

@@ -121,7 +121,7 @@ const email = z
     }),
   );
 
-const factsSchema = z
+export const factsSchema = z
   .object({
     company: z
       .object({
@@ -172,9 +172,12 @@ const factsSchema = z
 export type Facts = z.output<typeof factsSchema>;
 export type Company = Facts['company'];
 
+/** The facts file, under content/: the one content file read as written, not filled with facts. */
+export const FACTS_FILE = 'facts.yaml';
+
 /** The company's facts (`content/facts.yaml`), each as code and as copy use it. */
 export function loadFacts(): Facts {
-  return readYamlFile('facts.yaml', factsSchema);
+  return readYamlFile(FACTS_FILE, factsSchema);
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
-import { pageHead, text } from './fields';
+import { markdown, pageHead, text } from './fields';
 import { moreHelp } from './collection';
 import { readYaml } from './read';
 
-const faqSchema = z
+export const faqSchema = z
   .object({
     ...pageHead,
     topics: z
@@ -14,7 +14,7 @@ const faqSchema = z
           .object({
             title: text,
             items: z
-              .array(z.object({ question: text, answer: text }).strict())
+              .array(z.object({ question: text, answer: markdown }).strict())
               .min(1, 'must have at least one question'),
           })
           .strict(),

@@ -1,16 +1,25 @@
 import { z } from 'zod';
 import { contactTopicIds } from './forms';
-import { slug, template, text } from './text';
+import { autocomplete, slug, template, text } from './text';
 import { iconNames } from '@/lib/icon-names';
 import { illustrationName } from '@/lib/images/illustrations.mjs';
 
 /** Shared field shapes, so every content file is held to the same rules. */
-export { slug, template, text };
+export { autocomplete, slug, template, text };
 
+/**
+ * Text in Markdown, which the page renders as prose (components/prose.tsx). The media type says so
+ * in the schema's JSON Schema too, where the CMS configuration (npm run cms:config) reads it and
+ * offers a Markdown editor.
+ */
+export const markdown = text.meta({ contentMediaType: 'text/markdown' });
+
+/** `format: date` tells the JSON Schema's readers (the CMS: a date picker) what the pattern means. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date');
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
+  .meta({ format: 'date' });
 
 /**
  * A link to the contact form that chooses its topic (`/contact?topic=<id>`) must name a topic the
@@ -65,13 +74,17 @@ export const pageHead = {
 
 export type PageHead = z.output<z.ZodObject<typeof pageHead>>;
 
-/** A picture from the illustration set, named by its emoji (lib/images/illustrations.mjs). */
+/**
+ * A picture from the illustration set, named by its emoji (lib/images/illustrations.mjs). Its
+ * `format` marks it in the JSON Schema as a name, not words: the CMS keeps it as English has it.
+ */
 export const illustration = z
   .string()
   .refine(
     (emoji) => illustrationName(emoji) !== undefined,
     'must be an emoji the illustration set (Fluent Emoji 3D) has',
-  );
+  )
+  .meta({ format: 'emoji', description: 'An emoji of the illustration set (Fluent Emoji 3D).' });
 
 /** A line icon by name (components/icon.tsx draws it). */
 export const icon = z.enum(iconNames);

@@ -2,11 +2,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import type { Problem } from '@/lib/validation';
-import { slug, template, text } from './text';
+import { autocomplete, slug, template, text } from './text';
 import { messagesSection } from './messages';
 
 const field = z
-  .object({ label: text, hint: text.optional(), autocomplete: text.optional() })
+  .object({ label: text, hint: text.optional(), autocomplete: autocomplete.optional() })
   .strict();
 
 /** The messages for what one kind of field's checks can find, one per problem (lib/validation.ts). */
@@ -39,7 +39,7 @@ const topicOptions = z
     'every topic needs an id of its own',
   );
 
-const formsSchema = z
+export const formsSchema = z
   .object({
     contact: z
       .object({

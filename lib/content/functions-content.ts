@@ -1,16 +1,33 @@
 import { languageName } from '../i18n/language-names';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { markdownToMail } from '../mail-markdown';
 import { loadFacts } from './facts';
 import { loadForms } from './forms';
+import { loadLetters, sendTime, type Letter } from './letters';
 import { loadMail } from './mail';
 import { loadSite } from './site';
 
-/** What the functions write in one language: its name, the contact topics and the mails. */
+/** A letter as its mail says it: subject, preview line, and the body as text and as HTML. */
+function letterMailCopy(letter: Letter, locale: Locale) {
+  return {
+    subject: letter.subject,
+    summary: letter.summary,
+    ...markdownToMail(letter.body, locale),
+  };
+}
+
+/**
+ * What the functions write in one language: its name, the contact topics, the mails, and the
+ * newsletter's letters by slug.
+ */
 function languageContent(locale: Locale) {
   return {
     name: languageName(locale),
     topics: loadForms(locale).contact.fields.topic.options,
     mail: loadMail(locale),
+    letters: Object.fromEntries(
+      loadLetters(locale).map((letter) => [letter.slug, letterMailCopy(letter, locale)]),
+    ) as Record<string, ReturnType<typeof letterMailCopy>>,
   };
 }
 
@@ -24,6 +41,14 @@ export function functionsContent() {
   return {
     site: { name: site.name, url: site.url },
     supportEmail: loadFacts().email.support,
+    /**
+     * The letters this build publishes (their pages exist), with when each goes out (ms): the
+     * schedule starts each once its time has come.
+     */
+    letters: loadLetters(defaultLocale).map((letter) => ({
+      slug: letter.slug,
+      sendAt: sendTime(letter),
+    })),
     languages: Object.fromEntries(
       locales.map((locale) => [locale, languageContent(locale)]),
     ) as Record<Locale, ReturnType<typeof languageContent>>,

@@ -2,11 +2,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { ContentError } from './errors';
-import { isoDate, pageHead, seo, slug, template, text } from './fields';
+import { isoDate, markdown, pageHead, seo, slug, template, text } from './fields';
 import { moreHelp } from './collection';
 import { readMarkdownDir, readYaml } from './read';
 
-const helpPageSchema = z
+export const helpPageSchema = z
   .object({
     ...pageHead,
     topicIndex: text,
@@ -27,7 +27,7 @@ const helpPageSchema = z
   })
   .strict();
 
-const articleSchema = z
+export const articleSchema = z
   .object({
     title: seo.title,
     topic: slug,
@@ -38,7 +38,7 @@ const articleSchema = z
     /** Its place within its topic. */
     order: z.number().int().min(1),
     slug,
-    body: text,
+    body: markdown,
   })
   .strict();
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
-import { isoDate, pageHead, seo, slug, text } from './fields';
+import { isoDate, markdown, pageHead, seo, slug, text } from './fields';
 import { today } from '@/lib/today';
 import { datedCollection, moreHelp } from './collection';
 
@@ -9,7 +9,7 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-
 
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
 
-const jobSchema = z
+export const jobSchema = z
   .object({
     title: seo.title,
     summary: seo.description,
@@ -31,7 +31,7 @@ const jobSchema = z
       .strict()
       .refine((salary) => salary.min <= salary.max, 'min must not exceed max'),
     slug,
-    body: text,
+    body: markdown,
   })
   .strict()
   .refine((job) => job.posted < job.validThrough, {
@@ -43,7 +43,7 @@ const jobSchema = z
     path: ['remoteCountries'],
   });
 
-const jobsPageSchema = z
+export const jobsPageSchema = z
   .object({
     ...pageHead,
     labels: z

@@ -2,15 +2,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import path from 'node:path';
 import { z } from 'zod';
-import { isoDate, pageHead, slug, text } from './fields';
+import { isoDate, markdown, pageHead, slug } from './fields';
 import { contentRoot, localeFolder, readMarkdown } from './read';
 
-const legalSchema = z
+export const legalSchema = z
   .object({
     ...pageHead,
     updated: isoDate,
     slug,
-    body: text,
+    body: markdown,
   })
   .strict();
 

@@ -17,8 +17,10 @@ const contactPlaceholders = [
 // no text the visitor typed (the topic is one of the form's options).
 const contactSubjectPlaceholders = ['site', 'reference', 'topic'] as const;
 const confirmationPlaceholders = ['site', 'confirmUrl', 'unsubscribeUrl', 'days'] as const;
+// {letter} is a newsletter letter's own text (content/letters/), in the mail's plain and HTML body.
+const letterPlaceholders = ['site', 'letter', 'pageUrl', 'unsubscribeUrl'] as const;
 
-const mailSchema = z
+export const mailSchema = z
   .object({
     from: z.object({ name: template(['site']), address: z.email() }).strict(),
     contact: z
@@ -33,6 +35,9 @@ const mailSchema = z
         body: template(confirmationPlaceholders, ['confirmUrl', 'unsubscribeUrl']),
       })
       .strict(),
+    letter: z
+      .object({ body: template(letterPlaceholders, ['letter', 'pageUrl', 'unsubscribeUrl']) })
+      .strict(),
   })
   .strict();
 
@@ -40,6 +45,7 @@ export type Mail = z.output<typeof mailSchema>;
 export type ContactPlaceholder = (typeof contactPlaceholders)[number];
 export type ContactSubjectPlaceholder = (typeof contactSubjectPlaceholders)[number];
 export type ConfirmationPlaceholder = (typeof confirmationPlaceholders)[number];
+export type LetterPlaceholder = (typeof letterPlaceholders)[number];
 
 /** The e-mails the functions send (`content/mail.yaml`). */
 export function loadMail(locale: Locale = pageLocale()): Mail {

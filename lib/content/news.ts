@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { z } from 'zod';
-import { isoDate, pageHead, seo, slug, text } from './fields';
+import { isoDate, markdown, pageHead, seo, slug, text } from './fields';
 import { datedCollection } from './collection';
 
-const articleSchema = z
+export const articleSchema = z
   .object({
     title: seo.title,
     description: seo.description,
@@ -14,7 +14,7 @@ const articleSchema = z
     authorRole: text.optional(),
     tags: z.array(text).optional(),
     slug,
-    body: text,
+    body: markdown,
   })
   .strict()
   .refine((article) => !article.updated || article.updated >= article.date, {
@@ -22,7 +22,7 @@ const articleSchema = z
     path: ['updated'],
   });
 
-const newsPageSchema = z
+export const newsPageSchema = z
   .object({
     ...pageHead,
     labels: z

@@ -13,7 +13,7 @@ const head = {
 };
 const action = { noScript: text, submit: text, working: text };
 
-const newsletterSchema = z
+export const newsletterSchema = z
   .object({
     confirm: z.object({ ...head, ...action, done: text }).strict(),
     unsubscribe: z.object({ ...head, ...action }).strict(),

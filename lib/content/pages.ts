@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
-import { href, icon, illustration, link, pageHead, rating, text } from './fields';
+import { href, icon, illustration, link, markdown, pageHead, rating, slug, text } from './fields';
 import { readYaml } from './read';
 
 /** A card or a step: a title and a line, drawn with a line icon or an illustration if it names one. */
@@ -36,12 +36,15 @@ const talent = z
 export type Listing = z.output<typeof listing>;
 export type Talent = z.output<typeof talent>;
 
-/** The building blocks of a content page; each `kind` has one component in components/sections. */
+/**
+ * The building blocks of a content page; each `kind` has one component in components/sections. A
+ * section's `id` is its anchor in the page's address (/sellers#pricing).
+ */
 const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('features'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z.array(item).min(1),
@@ -50,7 +53,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('steps'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z.array(item).min(2),
@@ -59,17 +62,19 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('stats'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z.array(z.object({ value: text, label: text }).strict()).min(1),
     })
     .strict(),
-  z.object({ kind: z.literal('prose'), id: text.optional(), heading: text, body: text }).strict(),
+  z
+    .object({ kind: z.literal('prose'), id: slug.optional(), heading: text, body: markdown })
+    .strict(),
   z
     .object({
       kind: z.literal('news'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       count: z.number().int().min(1).max(6),
@@ -78,7 +83,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('people'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z.array(z.object({ name: text, role: text, bio: text }).strict()).min(1),
@@ -87,7 +92,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('links'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z.array(z.object({ title: text, body: text, href }).strict()).min(1),
@@ -96,7 +101,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('quotes'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z
@@ -111,7 +116,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('listings'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z.array(listing).min(2),
@@ -120,7 +125,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('talents'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z.array(talent).min(2),
@@ -130,7 +135,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
     .object({
       /** The payment methods of content/facts.yaml, as their marks. */
       kind: z.literal('payments'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
     })
@@ -138,7 +143,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('press'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z.array(z.object({ outlet: text, quote: text, href }).strict()).min(1),
@@ -147,7 +152,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('faq'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       intro: text.optional(),
       items: z.array(z.object({ question: text, answer: text }).strict()).min(1),
@@ -156,7 +161,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('cta'),
-      id: text.optional(),
+      id: slug.optional(),
       heading: text,
       body: text,
       actions: z.array(link).min(1).max(2),
@@ -164,7 +169,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 
-const pageSchema = z
+export const pageSchema = z
   .object({
     ...pageHead,
     /** A short line above the heading naming who the page is for ("For sellers"). */

@@ -4,9 +4,12 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from './errors';
 
+/** The folder of the editable content, relative to the project. */
+export const CONTENT_DIR = 'content';
+
 /** Root of the editable content; tests point it elsewhere to feed broken files. */
 export function contentRoot(): string {
-  return process.env.AGORA_CONTENT_DIR ?? path.join(process.cwd(), 'content');
+  return process.env.AGORA_CONTENT_DIR ?? path.join(process.cwd(), CONTENT_DIR);
 }
 
 /** A file as error messages name it: relative to the project. */

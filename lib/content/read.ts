@@ -42,10 +42,13 @@ export function readYaml<S extends z.ZodType>(
 /** A Markdown file's YAML front matter and its body. */
 export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
+/** The field a Markdown file's name fills in for its schema: the file itself never writes it. */
+export const FILE_NAME_FIELD = 'slug';
+
 /**
  * Reads a Markdown file with YAML front matter. The body is handed to the schema as `body` and the
- * file name (without `.md`) as `slug`, so schemas can validate them like any other field; {facts}
- * are filled in everywhere first.
+ * file name (without `.md`) as `slug` (FILE_NAME_FIELD), so schemas can validate them like any
+ * other field; {facts} are filled in everywhere first.
  */
 export function readMarkdown<S extends z.ZodType>(
   file: string,
@@ -61,8 +64,8 @@ function parseMarkdown<S extends z.ZodType>(file: string, schema: S, locale: Loc
   if (!match)
     throw new ContentError(relative(file), ['(file): front matter (--- ... ---) missing']);
   const data = yamlOf(match[1], file);
-  const slug = path.basename(file, '.md');
-  const entry = { ...(data as object), slug, body: match[2].trim() };
+  const name = path.basename(file, '.md');
+  const entry = { ...(data as object), [FILE_NAME_FIELD]: name, body: match[2].trim() };
   return parseWith(schema, fillFacts(entry, relative(file), locale), file);
 }
 

@@ -5,7 +5,7 @@ import { link, pageHead, text } from './fields';
 import { pluralMessage } from './plural-message';
 import { messagesSection } from './messages';
 
-const searchSchema = z
+export const searchSchema = z
   .object({
     ...pageHead,
     field: z.object({ label: text, hint: text }).strict(),

@@ -13,7 +13,7 @@ const columnHeadings = Object.fromEntries(footerColumns.map((column) => [column,
   typeof text
 >;
 
-const siteSchema = z
+export const siteSchema = z
   .object({
     name: text,
     tagline: text,

@@ -28,3 +28,8 @@ export function template(known: readonly string[], required: readonly string[] =
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)');
+
+/** An input's autocomplete tokens ("email", "new-password"): the browser's words, not the reader's. */
+export const autocomplete = z
+  .string()
+  .regex(/^[a-z]+(-[a-z]+)*( [a-z]+(-[a-z]+)*)*$/, 'must be autocomplete tokens (a-z, -)');

@@ -6,7 +6,7 @@ import { messagesSection } from './messages';
 
 const notice = z.object({ title: text, heading: text, body: text }).strict();
 
-const uiSchema = z
+export const uiSchema = z
   .object({
     skipLink: text,
     menuButton: text,

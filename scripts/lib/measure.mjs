@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ADMIN_DIR } from './admin-dir.mjs';
 import { inlineStyles } from './csp.mjs';
 import { VARIANT_PATTERN } from '../../lib/images/illustrations.mjs';
 
@@ -75,7 +76,7 @@ export function filesUnder(dir, keep, skip = []) {
 
 /** Every exported HTML file under outDir, with the route Firebase Hosting serves it at. */
 export const htmlPages = (outDir) =>
-  filesUnder(outDir, (name) => name.endsWith('.html'), ['_next']).map((file) => ({
+  filesUnder(outDir, (name) => name.endsWith('.html'), ['_next', ADMIN_DIR]).map((file) => ({
     file,
     route: routeOf(relative(outDir, file)),
   }));

@@ -10,6 +10,7 @@ const nothing: CleanUpCandidates = {
   newsletter: null,
   idempotency: null,
   outbox: null,
+  letters: null,
   quotaWindows: {},
   deletedAccounts: null,
 };
@@ -52,6 +53,21 @@ describe('the daily clean-up decides', () => {
       now,
     );
     expect(paths).toEqual(['outbox/sent']);
+  });
+
+  test("a letter's recipients go a month after it was done; its record and unfinished ones stay", () => {
+    const paths = pathsToClean(
+      {
+        ...nothing,
+        letters: {
+          done: { recipientsExpireAt: now - 1 },
+          sending: {},
+          recent: { recipientsExpireAt: now + 1 },
+        },
+      },
+      now,
+    );
+    expect(paths).toEqual(['letterRecipients/done', 'letters/done/recipientsExpireAt']);
   });
 
   test('quota windows go once they have ended, each by its own length', () => {

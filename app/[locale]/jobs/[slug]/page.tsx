@@ -19,7 +19,7 @@ const route = detailRoute('/jobs/[slug]', loadJobs);
 
 export const generateStaticParams = route.generateStaticParams;
 
-// With no open position the route builds one page without a job (see NO_OPEN_JOBS in lib/routes.ts):
+// With no open position the route builds one page without a job (see NO_ENTRIES in lib/routes.ts):
 // it sends visitors to the list.
 async function metadataOf(props: SlugRouteProps): Promise<Metadata> {
   const job = await route.find(props);

@@ -1,0 +1,68 @@
+import type { CmsField } from '@/lib/cms/cms-fields';
+
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value of one of the CMS's mixed-kind fields: its kind's fields, without the kind itself. */
+function typedProblems(value: unknown, field: CmsField, at: string): string[] {
+  if (!isGroup(value)) return [`${at}: the CMS edits a group here`];
+  const key = field.typeKey ?? 'type';
+  const { [key]: kind, ...rest } = value;
+  const type = field.types?.find((candidate) => candidate.name === kind);
+  if (!type) return [`${at}.${key}: "${String(kind)}" is none of the CMS's kinds`];
+  return uneditable(rest, type.fields, at);
+}
+
+function scalarProblems(value: unknown, field: CmsField, at: string): string[] {
+  if (field.widget === 'number' && typeof value !== 'number') return [`${at}: not a number`];
+  if (field.widget === 'boolean' && typeof value !== 'boolean') return [`${at}: not true or false`];
+  if (field.widget === 'hidden' && value !== field.default)
+    return [`${at}: the CMS writes ${String(field.default)} here`];
+  if (typeof value === 'object' && value !== null) return [`${at}: the CMS edits one value here`];
+  // As the CMS tests a pattern: on the trimmed text.
+  if (field.pattern && !new RegExp(field.pattern[0]).test(String(value).trim()))
+    return [`${at}: the CMS refuses "${String(value)}" (${field.pattern[1]})`];
+  return [];
+}
+
+function valueProblems(value: unknown, field: CmsField, at: string): string[] {
+  if (field.widget === 'select') {
+    const values = field.multiple && Array.isArray(value) ? value : [value];
+    return values
+      .filter((one) => !field.options?.includes(one))
+      .map((one) => `${at}: "${String(one)}" is none of the CMS's options`);
+  }
+  if (field.widget === 'list') {
+    if (!Array.isArray(value)) return [`${at}: the CMS edits a list here`];
+    return value.flatMap((item, index) => {
+      const where = `${at}[${index}]`;
+      if (field.field) return valueProblems(item, field.field, where);
+      if (field.types) return typedProblems(item, field, where);
+      return isGroup(item)
+        ? uneditable(item, field.fields ?? [], where)
+        : [`${where}: not a group`];
+    });
+  }
+  if (field.widget === 'object') {
+    if (field.types) return typedProblems(value, field, at);
+    return isGroup(value) ? uneditable(value, field.fields ?? [], at) : [`${at}: not a group`];
+  }
+  if (field.widget === 'keyvalue')
+    return isGroup(value) && Object.values(value).every((text) => typeof text === 'string')
+      ? []
+      : [`${at}: the CMS edits pairs of texts here`];
+  return scalarProblems(value, field, at);
+}
+
+/**
+ * What in `data` (a content file's) the CMS could not edit and save as it is, by path: a key no
+ * field edits, a value of another shape than its field's, or one its field refuses.
+ */
+export function uneditable(data: Record<string, unknown>, fields: CmsField[], at = ''): string[] {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  return Object.entries(data).flatMap(([key, value]) => {
+    const where = at ? `${at}.${key}` : key;
+    const field = byName.get(key);
+    return field ? valueProblems(value, field, where) : [`${where}: no field of the CMS edits it`];
+  });
+}

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { CMS_CONFIG_FILE, cmsConfigFile } from '@/lib/cms/cms-config';
+import type { CmsField } from '@/lib/cms/cms-fields';
+import { FRONT_MATTER } from '@/lib/content/read';
+import { CONTENT_DIR } from '@/lib/content/read-file';
+import { uneditable } from '../support/cms-editable';
+
+const committed = readFileSync(CMS_CONFIG_FILE, 'utf8');
+
+describe('the CMS configuration', () => {
+  it('is what npm run cms:config makes of the content schemas', () => {
+    if (committed !== cmsConfigFile())
+      throw new Error(
+        `${CMS_CONFIG_FILE} differs from what the content schemas make: run npm run cms:config and commit it`,
+      );
+  });
+});
+
+/** A collection or a single file of the CMS, with the paths it reads in each language. */
+interface Editor {
+  name: string;
+  fields: CmsField[];
+  /** Whether it edits this file (a path from the project's root). */
+  edits: (file: string) => boolean;
+}
+
+const config = parse(committed);
+const { locales, default_locale: english, omit_default_locale_from_file_path: omit } = config.i18n;
+
+/** A CMS path in a language, `{{locale}}` filled in as the CMS fills it. */
+const inLocale = (template: string, locale: string) =>
+  template.replace('{{locale}}/', omit && locale === english ? '' : `${locale}/`);
+
+const inSomeLocale = (template: string, matches: (resolved: string) => boolean) =>
+  (locales as string[]).some((locale) => matches(inLocale(template, locale)));
+
+const editors: Editor[] = [
+  ...config.collections.map(
+    (collection: { name: string; folder: string; extension: string; fields: CmsField[] }) => ({
+      name: collection.name,
+      fields: collection.fields,
+      edits: (file: string) =>
+        file.endsWith(`.${collection.extension}`) &&
+        inSomeLocale(collection.folder, (folder) => path.dirname(file) === folder),
+    }),
+  ),
+  ...config.singletons.map((singleton: { name: string; file: string; fields: CmsField[] }) => ({
+    name: singleton.name,
+    fields: singleton.fields,
+    edits: (file: string) => inSomeLocale(singleton.file, (resolved) => resolved === file),
+  })),
+];
+
+/** Every content file, every language, from the project's root. */
+const contentFiles = readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(ya?ml|md)$/.test(file))
+  .map((file) => path.join(CONTENT_DIR, file).split(path.sep).join('/'))
+  .sort();
+
+/** A content file's data as the CMS edits it: a Markdown file's front matter and its `body`. */
+function dataOf(file: string): Record<string, unknown> {
+  const source = readFileSync(file, 'utf8');
+  if (!file.endsWith('.md')) return parse(source);
+  const [, frontMatter, body] = FRONT_MATTER.exec(source) ?? ['', '', source];
+  return { ...parse(frontMatter), body };
+}
+
+describe('every content file', () => {
+  it('is edited by one collection or file of the CMS', () => {
+    const unedited = contentFiles.filter(
+      (file) => editors.filter((editor) => editor.edits(file)).length !== 1,
+    );
+    expect(unedited).toEqual([]);
+  });
+
+  it('holds only keys and values the CMS can edit and save as they are', () => {
+    const problems = contentFiles.flatMap((file) => {
+      const editor = editors.find((candidate) => candidate.edits(file));
+      return editor ? uneditable(dataOf(file), editor.fields).map((gap) => `${file}: ${gap}`) : [];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('every collection and file of the CMS', () => {
+  it('edits some content file (its path is no typo)', () => {
+    const idle = editors.filter((editor) => !contentFiles.some(editor.edits));
+    expect(idle.map((editor) => editor.name)).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from '@/app/[locale]/newsletter/[slug]/page';
+export const dynamicParams = false;

@@ -1,0 +1,28 @@
+import { apiEndpoints } from '../../lib/api-endpoints';
+import type { Locale } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { newsletterPages } from '../../lib/newsletter-pages';
+import type { UnsubscribeLinks } from './mail';
+
+/** A page of the site in the reader's language, as a mail links it. */
+export const pageUrl = (siteUrl: string, path: string, locale: Locale) =>
+  `${siteUrl}${localePath(path, locale)}`;
+
+/** The query of a newsletter link: the entry's id and one of its tokens. */
+export const linkQuery = (id: string, token: string) => `?id=${id}&token=${token}`;
+
+/**
+ * The ways off the list that every mail to an address on it carries, for the entry `id` and its
+ * unsubscribe `token`: the page a person opens, and the endpoint a mail client posts to.
+ */
+export function unsubscribeLinks(
+  siteUrl: string,
+  locale: Locale,
+  id: string,
+  token: string,
+): UnsubscribeLinks {
+  return {
+    unsubscribeUrl: `${pageUrl(siteUrl, newsletterPages.unsubscribe, locale)}${linkQuery(id, token)}`,
+    oneClickUrl: `${siteUrl}${apiEndpoints.newsletterUnsubscribe}${linkQuery(id, token)}`,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The configuration of the site's CMS, made from the content schemas (npm run cms:config).
+ *
+ * The CMS is Sveltia CMS rather than Decap CMS, because Sveltia can say where this project keeps
+ * its languages and Decap cannot:
+ * - English lives in content/<path> and each translation in content/<locale>/<path>. Sveltia puts
+ *   the locale where `{{locale}}` stands in a collection's `folder` or a file's `file`, and its
+ *   `omit_default_locale_from_file_path` option leaves English's folder out
+ *   (https://sveltiacms.app/en/docs/i18n/structures). Decap's structures are
+ *   `<folder>/<locale>/<slug>`, `<folder>/<slug>.<locale>` or one file holding every language
+ *   (https://decapcms.org/docs/i18n; decap-cms-core 3.19.1 knows no other), none of which is this
+ *   layout.
+ * - It edits the languages side by side, each field translated or copied from English (`i18n`).
+ * - It saves through GitHub with the editorial workflow (`publish_mode: editorial_workflow`: each
+ *   change a pull request), signing in through an OAuth server at `base_url`, here the site.
+ * - Locally it edits the working tree itself, with no server, in Chromium (the File System Access
+ *   API, https://sveltiacms.app/en/docs/workflows/local): on 127.0.0.1 it offers "Work with Local
+ *   Repository" and needs nothing in this file.
+ * - @sveltia/cms (0.221.1) ships on npm: dist/sveltia-cms.js for a script tag, which loads its
+ *   fonts from cdn.jsdelivr.net and optional parts from unpkg.com, and npm/index.js for a bundler,
+ *   which carries its fonts and code highlighter (npm/assets/): bundled from there, the admin page
+ *   loads nothing from a CDN. What no option turns off is the GitHub status check
+ *   (www.githubstatus.com); a page policy without that host blocks it, and the CMS catches the
+ *   failure and shows no status.
+ */
+import { stringify } from 'yaml';
+import { contentKinds, type ContentKind } from '@/lib/content/content-kinds';
+import { FACTS_FILE } from '@/lib/content/facts';
+import { FACT_PLACEHOLDER } from '@/lib/content/fill-facts';
+import { FILE_NAME_FIELD } from '@/lib/content/read';
+import { CONTENT_DIR } from '@/lib/content/read-file';
+import { defaultLocale, locales } from '@/lib/i18n/locales';
+import { languageNeutral } from '@/lib/i18n/translation-report';
+import { cmsBackend } from './cms-backend';
+import { cmsFields } from './cms-fields';
+import { contentJsonSchema } from './content-json-schema';
+
+/** Where the CMS looks for its configuration when it runs at /admin/ (public/ is the site's root). */
+export const CMS_CONFIG_FILE = 'public/admin/config.yml';
+
+/** Uploads: the site serves public/images/ at /images/. */
+const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
+
+/** A folder of entries ("news/*.md"): its folder and the entries' extension. */
+const ENTRIES = /^(?<folder>.+)\/\*\.(?<extension>md|yaml)$/;
+
+const translated = (kind: ContentKind) => !languageNeutral.includes(kind.path);
+
+/**
+ * The path of a kind's files from the project's root, `{{locale}}` where a translation's folder
+ * goes: English's is content/ itself (omit_default_locale_from_file_path), as lib/content/read.ts
+ * reads it.
+ */
+const cmsPath = (kind: ContentKind, path: string) =>
+  [CONTENT_DIR, ...(translated(kind) ? ['{{locale}}'] : []), path].join('/');
+
+function fieldsOf(kind: ContentKind, markdown: boolean) {
+  const schema = contentJsonSchema(kind.schema);
+  // A Markdown file's name is its slug: the CMS names the file, no field writes it.
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).filter(
+      ([name]) => !(markdown && name === FILE_NAME_FIELD),
+    ),
+  );
+  return cmsFields(
+    { ...schema, properties },
+    {
+      translated: translated(kind),
+      // Every file but the facts file has its {facts} filled in before the build validates it.
+      ...(kind.path === FACTS_FILE ? {} : { placeholder: FACT_PLACEHOLDER.source }),
+    },
+  );
+}
+
+function collection(kind: ContentKind, folder: string, extension: string) {
+  const markdown = extension === 'md';
+  return {
+    name: kind.name,
+    label: kind.label,
+    folder: cmsPath(kind, folder),
+    extension,
+    format: markdown ? 'yaml-frontmatter' : 'yaml',
+    ...(translated(kind) ? { i18n: true } : {}),
+    create: !kind.fixed,
+    delete: !kind.fixed,
+    fields: fieldsOf(kind, markdown),
+  };
+}
+
+function singleton(kind: ContentKind) {
+  return {
+    name: kind.name,
+    label: kind.label,
+    file: cmsPath(kind, kind.path),
+    ...(translated(kind) ? { i18n: true } : {}),
+    fields: fieldsOf(kind, false),
+  };
+}
+
+export function cmsConfig() {
+  const entries = contentKinds.flatMap((kind) => {
+    const match = ENTRIES.exec(kind.path)?.groups;
+    return match ? [collection(kind, match.folder, match.extension)] : [];
+  });
+  return {
+    backend: cmsBackend(),
+    publish_mode: 'editorial_workflow',
+    ...MEDIA,
+    i18n: {
+      structure: 'multiple_folders',
+      locales: [...locales],
+      default_locale: defaultLocale,
+      omit_default_locale_from_file_path: true,
+    },
+    // New entries' file names, which schemas hold to kebab-case (lib/content/text.ts `slug`).
+    slug: { encoding: 'ascii', clean_accents: true },
+    // An optional field left empty is left out: the schemas refuse an empty text.
+    output: { omit_empty_optional_fields: true },
+    collections: entries,
+    singletons: contentKinds.filter((kind) => !ENTRIES.test(kind.path)).map(singleton),
+  };
+}
+
+/** The configuration file as written to CMS_CONFIG_FILE. */
+export function cmsConfigFile(): string {
+  return [
+    '# Generated by `npm run cms:config` from the content schemas (lib/content/content-kinds.ts).',
+    '# Do not edit: a unit test fails when this file differs from what the command writes.',
+    stringify(cmsConfig(), { lineWidth: 0 }),
+  ].join('\n');
+}

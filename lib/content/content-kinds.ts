@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { authSchema } from './auth';
+import { cardsSchema } from './cards';
+import { FACTS_FILE, factsSchema } from './facts';
+import { faqSchema } from './faq';
+import { formsSchema } from './forms';
+import { articleSchema as helpArticleSchema, helpPageSchema } from './help';
+import { jobSchema, jobsPageSchema } from './jobs';
+import { legalSchema } from './legal';
+import { letterSchema, lettersPageSchema } from './letters';
+import { mailSchema } from './mail';
+import type { MessageSection } from './messages';
+import { articleSchema as newsArticleSchema, newsPageSchema } from './news';
+import { newsletterSchema } from './newsletter';
+import { pageSchema } from './pages';
+import { searchSchema } from './search';
+import { siteSchema } from './site';
+import { uiSchema } from './ui';
+
+/** A kind of content file: what it holds and where. */
+export interface ContentKind {
+  /** Its name in the CMS. */
+  name: string;
+  /** What editors see it called. */
+  label: string;
+  /**
+   * English's copy, under content/: one file (`faq.yaml`), or a folder of entries, a file each
+   * (`news/*.md`). A translation has the same path under content/<locale>/.
+   */
+  path: string;
+  schema: z.ZodType;
+  /** The entries are pages of the site (lib/routes.ts): editors change them, never add or remove. */
+  fixed?: true;
+}
+
+/**
+ * The messages file, each section validated by its own module's schema (lib/content/messages.ts
+ * reads them one by one).
+ */
+const messagesSchema = z
+  .object({
+    ui: uiSchema,
+    forms: formsSchema,
+    auth: authSchema,
+    search: searchSchema,
+  } satisfies Record<MessageSection, z.ZodType>)
+  .strict();
+
+/**
+ * Every kind of content under content/, once. The CMS configuration is made from this list (npm
+ * run cms:config), and its test fails for a content file no kind here covers: a new kind of content
+ * is one line here.
+ */
+export const contentKinds: ContentKind[] = [
+  { name: 'pages', label: 'Pages', path: 'pages/*.yaml', schema: pageSchema, fixed: true },
+  { name: 'news', label: 'News', path: 'news/*.md', schema: newsArticleSchema },
+  { name: 'jobs', label: 'Jobs', path: 'jobs/*.md', schema: jobSchema },
+  { name: 'help', label: 'Help articles', path: 'help/*.md', schema: helpArticleSchema },
+  { name: 'legal', label: 'Legal texts', path: 'legal/*.md', schema: legalSchema, fixed: true },
+  { name: 'letters', label: 'Newsletter letters', path: 'letters/*.md', schema: letterSchema },
+  { name: 'newsPage', label: 'News page', path: 'news/index.yaml', schema: newsPageSchema },
+  { name: 'jobsPage', label: 'Jobs page', path: 'jobs/index.yaml', schema: jobsPageSchema },
+  { name: 'helpCenter', label: 'Help Center', path: 'help/index.yaml', schema: helpPageSchema },
+  {
+    name: 'lettersPage',
+    label: 'Letter pages',
+    path: 'letters/index.yaml',
+    schema: lettersPageSchema,
+  },
+  { name: 'faq', label: 'FAQ', path: 'faq.yaml', schema: faqSchema },
+  { name: 'site', label: 'Site', path: 'site.yaml', schema: siteSchema },
+  { name: 'messages', label: 'Interface texts', path: 'messages.yaml', schema: messagesSchema },
+  { name: 'mail', label: 'E-mails', path: 'mail.yaml', schema: mailSchema },
+  {
+    name: 'newsletter',
+    label: 'Newsletter pages',
+    path: 'newsletter.yaml',
+    schema: newsletterSchema,
+  },
+  { name: 'cards', label: 'Social cards', path: 'cards.yaml', schema: cardsSchema },
+  { name: 'facts', label: 'Company facts', path: FACTS_FILE, schema: factsSchema },
+];

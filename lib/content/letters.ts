@@ -1,0 +1,65 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { z } from 'zod';
+import { reservedLetterSlugs } from '@/lib/newsletter-pages';
+import { today } from '@/lib/today';
+import { markdown, seo, slug, text } from './fields';
+import { datedCollection } from './collection';
+
+/**
+ * When a letter goes out: an ISO date-time that names its zone (2026-11-02T09:00:00Z,
+ * 2026-11-02T10:00:00+01:00), or a date alone, which means midnight UTC that day.
+ */
+const sendAt = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  error:
+    'must be an ISO date-time with its zone (2026-11-02T09:00:00Z, 2026-11-02T10:00:00+01:00) or a date (2026-11-02: midnight UTC)',
+});
+
+export const letterSchema = z
+  .object({
+    /** The mail's subject and the page's title. */
+    subject: seo.title,
+    /** The line a mail program shows after the subject, and the page's description and lead. */
+    summary: seo.description,
+    sendAt,
+    slug: slug.refine((value) => !reservedLetterSlugs.includes(value), {
+      message: `must not be one of the newsletter's own pages (${reservedLetterSlugs.join(', ')})`,
+    }),
+    body: markdown,
+  })
+  .strict();
+
+export const lettersPageSchema = z
+  .object({
+    labels: z.object({ sent: text }).strict(),
+    /** Under the letter: the way to get the next one (the form at the foot of every page). */
+    subscribe: text,
+  })
+  .strict();
+
+export type Letter = z.output<typeof letterSchema>;
+export type LettersPage = z.output<typeof lettersPageSchema>;
+
+/** When a letter goes out, in milliseconds since 1970. */
+export const sendTime = (letter: Pick<Letter, 'sendAt'>) => Date.parse(letter.sendAt);
+
+/** The day (UTC) a letter goes out, as its page shows it. */
+export const sendDay = (letter: Pick<Letter, 'sendAt'>) =>
+  new Date(sendTime(letter)).toISOString().slice(0, 10);
+
+const letters = datedCollection('letters', letterSchema, lettersPageSchema, (letter) =>
+  new Date(sendTime(letter)).toISOString(),
+);
+
+/**
+ * The newsletter's letters (`content/letters/<slug>.md`) sent by the day the site is built
+ * (lib/today.ts), newest first. A letter's page is published from its day on, and its mail goes
+ * only from then (functions-content.ts), so a mail never links to a page that is not there yet.
+ */
+export function loadLetters(locale: Locale = pageLocale()): Letter[] {
+  const day = today();
+  return letters.entries(locale).filter((letter) => sendDay(letter) <= day);
+}
+
+/** Copy of the letters' pages (`content/letters/index.yaml`). */
+export const loadLettersPage: (locale?: Locale) => LettersPage = letters.page;

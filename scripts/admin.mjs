@@ -1,0 +1,88 @@
+// Last step of `npm run build`: the CMS editors use at /admin/ (Sveltia CMS, from the npm package,
+// no CDN), beside the configuration npm run cms:config wrote to public/admin/. It comes after the
+// pages' own steps (policy, pictures, search), which leave /admin/ alone: it is not a page of the
+// site. Its policy, noindex header and cache rules are firebase.json's.
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
+import { ADMIN_DIR } from './lib/admin-dir.mjs';
+
+const started = Date.now();
+const adminDir = join(process.cwd(), 'out', ADMIN_DIR);
+const bundleDir = join(adminDir, 'cms');
+/** The package's build for bundlers (npm/index.js), whose assets/ sit beside it. */
+const codeDir = dirname(createRequire(import.meta.url).resolve('@sveltia/cms'));
+
+/** Where the package's fonts, pictures and image codecs are served from. */
+const assetsPath = `/${ADMIN_DIR}/cms/assets/`;
+
+const assetFiles = readdirSync(join(codeDir, 'assets'));
+
+/**
+ * The package's copy of a font its interface's style sheet asks of a CDN
+ * (…/fontsource/fonts/<family>[:vf]@<version>/<subset-weight-style>.woff2): its assets hold the
+ * same file as <family>-<subset-weight-style>-<hash>.woff2. A font it does not hold stops the
+ * build, rather than leave the editor asking a third party.
+ */
+function localFont(url, family, variant) {
+  const file = assetFiles.find((name) => name.startsWith(`${family}-${variant}-`));
+  if (!file) throw new Error(`admin: @sveltia/cms asks ${url} and ships no copy of it`);
+  return `${assetsPath}${file}`;
+}
+
+/**
+ * The package finds its assets beside its code (new URL('assets/…', import.meta.url), or
+ * '../assets/…' from its chunks), which a bundler leaves as it is while moving the code into
+ * other chunks: each such address is made absolute, where the assets are copied. Its fonts'
+ * style sheet names a CDN: those addresses become the copies' too.
+ */
+const packageAssets = {
+  name: 'package-assets',
+  setup(build) {
+    build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/].*\.js$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8')
+        .replace(/new URL\(`(?:\.\.\/)?assets\//g, `new URL(\`${assetsPath}`)
+        .replace(
+          /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g,
+          localFont,
+        ),
+      loader: 'js',
+    }));
+  },
+};
+
+rmSync(bundleDir, { recursive: true, force: true });
+const { metafile } = await build({
+  entryPoints: [join(process.cwd(), 'lib/cms/admin-app.mjs')],
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  // The code highlighter's languages and the CMS's own translations load when first needed.
+  chunkNames: 'chunks/[name]-[hash]',
+  outdir: bundleDir,
+  plugins: [packageAssets],
+  metafile: true,
+  logLevel: 'warning',
+});
+cpSync(join(codeDir, 'assets'), join(bundleDir, 'assets'), { recursive: true });
+
+mkdirSync(adminDir, { recursive: true });
+writeFileSync(
+  join(adminDir, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Agora · Content editor</title>
+<script type="module" src="/${ADMIN_DIR}/cms/admin-app.js"></script>
+</head>
+<body></body>
+</html>
+`,
+);
+const files = Object.keys(metafile.outputs).length;
+console.log(`admin: the CMS in out/${ADMIN_DIR}/ (${files} files) in ${Date.now() - started} ms`);
