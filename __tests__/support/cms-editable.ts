@@ -19,6 +19,11 @@ function scalarProblems(value: unknown, field: CmsField, at: string): string[] {
   if (field.widget === 'hidden' && value !== field.default)
     return [`${at}: the CMS writes ${String(field.default)} here`];
   if (typeof value === 'object' && value !== null) return [`${at}: the CMS edits one value here`];
+  const length = typeof value === 'string' ? value.length : 0;
+  if (field.maxlength !== undefined && length > field.maxlength)
+    return [`${at}: the CMS refuses ${length} characters (at most ${field.maxlength})`];
+  if (field.minlength !== undefined && length < field.minlength)
+    return [`${at}: the CMS refuses ${length} characters (at least ${field.minlength})`];
   // As the CMS tests a pattern: on the trimmed text.
   if (field.pattern && !new RegExp(field.pattern[0]).test(String(value).trim()))
     return [`${at}: the CMS refuses "${String(value)}" (${field.pattern[1]})`];

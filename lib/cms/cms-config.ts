@@ -74,6 +74,7 @@ function fieldsOf(kind: ContentKind, markdown: boolean) {
 
 function collection(kind: ContentKind, folder: string, extension: string) {
   const markdown = extension === 'md';
+  const fields = fieldsOf(kind, markdown);
   return {
     name: kind.name,
     label: kind.label,
@@ -83,7 +84,10 @@ function collection(kind: ContentKind, folder: string, extension: string) {
     ...(translated(kind) ? { i18n: true } : {}),
     create: !kind.fixed,
     delete: !kind.fixed,
-    fields: fieldsOf(kind, markdown),
+    // The CMS lists entries and names new files by `title`; a kind without one (a letter's is its
+    // subject) is named by its first field.
+    ...(fields.some((field) => field.name === 'title') ? {} : { identifier_field: fields[0].name }),
+    fields,
   };
 }
 

@@ -109,10 +109,13 @@ type Editor = Omit<CmsField, 'name' | 'label' | 'required' | 'i18n' | 'hint'>;
 function stringEditor(schema: JsonSchema, required: boolean, options: FieldOptions): Editor {
   if (schema.format === 'date') return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
   if (schema.contentMediaType === 'text/markdown') return { widget: 'markdown' };
-  // A required field refuses an empty value already: a least length of 1 says nothing more.
+  // A required field refuses an empty value already: a least length of 1 says nothing more. Words
+  // in a file that may name a {fact} get no lengths: the CMS would count the placeholder, the
+  // build counts the fact written in (and the pull request's checks report a text too long).
+  const counted = !(options.placeholder && isWords(schema));
   const lengths = {
-    ...((schema.minLength ?? 1) <= 1 ? {} : { minlength: schema.minLength }),
-    ...(schema.maxLength === undefined ? {} : { maxlength: schema.maxLength }),
+    ...((schema.minLength ?? 1) <= 1 || !counted ? {} : { minlength: schema.minLength }),
+    ...(schema.maxLength === undefined || !counted ? {} : { maxlength: schema.maxLength }),
   };
   if (schema.pattern === undefined) {
     const oneLine = schema.format !== undefined || (schema.maxLength ?? Infinity) <= LINE;
