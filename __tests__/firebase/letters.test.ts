@@ -13,7 +13,7 @@ import {
 import { sha256 } from '@/functions/src/hashing';
 import { fanOutBatch } from '@/functions/src/letter-fan-out';
 import type { LetterBatchTask } from '@/functions/src/letter-queue';
-import { runLetterSchedule, STALLED_MS } from '@/functions/src/letter-schedule';
+import { LATE_MS, runLetterSchedule, STALLED_MS } from '@/functions/src/letter-schedule';
 import { deliverMail } from '@/functions/src/mail-delivery';
 import { newsletterUnsubscribe } from '@/functions/src/newsletter';
 import { MAIL_PACE, SEND_LEASE_MS } from '@/functions/src/outbox';
@@ -222,8 +222,8 @@ test('a letter reaches every confirmed subscriber once, in their language, acros
   const queues = taskQueues();
   const dying = senderDyingAfter(KILL_AFTER);
   const first = queues.services(Date.now, dying.send);
-  expect(await runLetterSchedule(first)).toEqual({ started: [slug], resumed: [] });
-  expect(await runLetterSchedule(first)).toEqual({ started: [], resumed: [] });
+  expect(await runLetterSchedule(first)).toEqual({ started: [slug], resumed: [], missed: [] });
+  expect(await runLetterSchedule(first)).toEqual({ started: [], resumed: [], missed: [] });
   await queues.run(first, dying.died);
   // What the dead process had in hand is done or held: its hung attempts keep their entries.
   await new Promise<void>((resolve) => {
@@ -249,7 +249,7 @@ test('a letter reaches every confirmed subscriber once, in their language, acros
   // run died, and may run any twice).
   const later = () => Date.now() + STALLED_MS + SEND_LEASE_MS;
   const second = queues.services(later, sendThroughCatcher);
-  expect(await runLetterSchedule(second)).toEqual({ started: [], resumed: [slug] });
+  expect(await runLetterSchedule(second)).toEqual({ started: [], resumed: [slug], missed: [] });
   await queues.run(second);
   const seconds = (performance.now() - startedAt) / 1000;
   const entriesAfter = await letterEntries();
@@ -332,3 +332,30 @@ test('a letter reaches every confirmed subscriber once, in their language, acros
       `${seconds.toFixed(1)} s`,
   );
 }, 120_000);
+
+test('a letter found too late sends nothing and is reported once; a new time sends it', async () => {
+  const late = `${slug}-late`;
+  const batches: string[] = [];
+  const at = (sendAt: number) => ({
+    ...taskQueues().services(Date.now, sendThroughCatcher),
+    content: { ...content, letters: [{ slug: late, sendAt }] },
+    enqueueLetterBatch: async (_task: LetterBatchTask, taskId: string) => {
+      batches.push(taskId);
+    },
+  });
+  const missedAt = Date.now() - LATE_MS - 60_000;
+  const tooLate = at(missedAt);
+  expect(await runLetterSchedule(tooLate)).toEqual({ started: [], resumed: [], missed: [late] });
+  expect(await runLetterSchedule(tooLate)).toEqual({ started: [], resumed: [], missed: [] });
+  expect(await stored(letterPath(late))).toEqual({ missedSendAt: missedAt });
+  expect(batches).toEqual([]);
+
+  const rescheduled = at(Date.now() - 60_000);
+  expect(await runLetterSchedule(rescheduled)).toEqual({
+    started: [late],
+    resumed: [],
+    missed: [],
+  });
+  expect(batches).toEqual([`${late}-batch-0`]);
+  expect(await stored<LetterSend>(letterPath(late))).toMatchObject({ due: 0, sent: 0 });
+});

@@ -157,6 +157,14 @@ export interface LetterBatch {
  * letter is not started again. `fanOut` is where the batches have got to, until the last one;
  * `batches` holds each finished batch's counts and the top-level counts are their sum.
  */
+/**
+ * letters/<slug> of a letter found too late to start (LATE_MS in letter-schedule.ts): the sendAt
+ * it missed. A new sendAt replaces it with a LetterSend when that time comes.
+ */
+export interface LetterMissed {
+  missedSendAt: number;
+}
+
 export interface LetterSend extends LetterCounts {
   startedAt: number;
   fanOut?: { nextBatch: number; cursor?: string | null; movedAt: number; requeues?: number } | null;

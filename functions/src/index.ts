@@ -140,6 +140,11 @@ export const fanOutLetter = onTaskDispatched<LetterBatchTask>(
 export const sendLetters = onSchedule({ schedule: 'every 10 minutes' }, async () => {
   const outcome = await runLetterSchedule(letterServices());
   if (outcome.started.length + outcome.resumed.length > 0) logger.info('letters', outcome);
+  if (outcome.missed.length > 0) {
+    logger.warn('letters found too late to send: give them a new sendAt to send them', {
+      missed: outcome.missed,
+    });
+  }
 });
 
 export const outboxSweep = onSchedule({ schedule: 'every 10 minutes' }, async () => {

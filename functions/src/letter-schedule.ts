@@ -1,4 +1,4 @@
-import { collections, letterPath, type LetterSend } from './database-paths';
+import { collections, letterPath, type LetterMissed, type LetterSend } from './database-paths';
 import type { FanOutServices } from './letter-fan-out';
 import { letterBatchTaskId, type LetterBatchTask } from './letter-queue';
 import type { Services } from './services';
@@ -17,6 +17,14 @@ import type { Services } from './services';
  */
 export const STALLED_MS = 10 * 60_000;
 
+/**
+ * How late a letter may still start. The site learns of a letter with the deploy of its day; one
+ * found later than this (deploys failed for days, or the letter was published with a date long
+ * past) would reach inboxes as old news, so it is recorded as missed (letters/<slug>/missedSendAt,
+ * once per sendAt) and reported instead. Giving it a new sendAt sends it.
+ */
+export const LATE_MS = 3 * 24 * 3_600_000;
+
 export interface LetterDue {
   slug: string;
   /** When it goes out, in ms (FunctionsContent's letters). */
@@ -25,17 +33,17 @@ export interface LetterDue {
 
 export type ScheduleServices = FanOutServices & Pick<Services, 'content'>;
 
-/** The letters to start and the fan-outs to resume at `now`: pure. */
+/** The letters to start or to record as missed, and the fan-outs to resume at `now`: pure. */
 export function schedulePlan(
   letters: LetterDue[],
   started: ReadonlySet<string>,
   records: Record<string, LetterSend>,
   now: number,
 ) {
+  const waiting = letters.filter((letter) => letter.sendAt <= now && !started.has(letter.slug));
   return {
-    start: letters
-      .filter((letter) => letter.sendAt <= now && !started.has(letter.slug))
-      .map((letter) => letter.slug),
+    start: waiting.filter((letter) => now - letter.sendAt <= LATE_MS).map((letter) => letter.slug),
+    miss: waiting.filter((letter) => now - letter.sendAt > LATE_MS),
     resume: Object.entries(records).flatMap(([letter, record]) => {
       const { fanOut } = record;
       if (!fanOut || record.fannedOutAt || now - fanOut.movedAt < STALLED_MS) return [];
@@ -61,17 +69,28 @@ function newRecord(now: number): LetterSend {
   };
 }
 
-/** Starts a letter unless it has a record; true when this run started it. */
+/** Starts a letter unless it was started before; true when this run started it. */
 async function startLetter(services: ScheduleServices, letter: string, now: number) {
   // A transaction may first run without the stored value: the record it offers then is refused
-  // by the database if one exists, and the next run sees that one and leaves it.
+  // by the database if one exists, and the next run sees that one and leaves it. A record with
+  // only missedSendAt is a letter that was too late once and has a new time now.
   const result = await services.db
     .ref(letterPath(letter))
-    .transaction((record: LetterSend | null) => (record ? undefined : newRecord(now)));
+    .transaction((record: LetterSend | LetterMissed | null) =>
+      record && 'startedAt' in record ? undefined : newRecord(now),
+    );
   if (!result.committed) return false;
   const first: LetterBatchTask = { letter, batch: 0, after: null };
   await services.enqueueLetterBatch(first, letterBatchTaskId(first));
   return true;
+}
+
+/** Records a letter as missed at its sendAt; true the first time, so it is reported once. */
+async function recordMissed(services: ScheduleServices, { slug, sendAt }: LetterDue) {
+  const result = await services.db
+    .ref(`${letterPath(slug)}/missedSendAt`)
+    .transaction((missed: number | null) => (missed === sendAt ? undefined : sendAt));
+  return result.committed;
 }
 
 /** Gives a stalled batch a new task, unless the fan-out moved meanwhile. */
@@ -96,7 +115,7 @@ async function resume(
   return true;
 }
 
-/** One run of the schedule at services.now(): the letters it started and resumed. */
+/** One run of the schedule at services.now(): the letters it started, resumed and missed. */
 export async function runLetterSchedule(services: ScheduleServices) {
   const { db } = services;
   const now = services.now();
@@ -113,9 +132,12 @@ export async function runLetterSchedule(services: ScheduleServices) {
     .endAt(now - STALLED_MS)
     .once('value');
   const plan = schedulePlan(due, started, stalled.val() ?? {}, now);
-  const outcome = { started: [] as string[], resumed: [] as string[] };
+  const outcome = { started: [] as string[], resumed: [] as string[], missed: [] as string[] };
   for (const letter of plan.start) {
     if (await startLetter(services, letter, now)) outcome.started.push(letter);
+  }
+  for (const letter of plan.miss) {
+    if (await recordMissed(services, letter)) outcome.missed.push(letter.slug);
   }
   for (const stalledBatch of plan.resume) {
     if (await resume(services, stalledBatch, now)) outcome.resumed.push(stalledBatch.task.letter);

@@ -8,7 +8,7 @@ import {
 } from '@/functions/src/database-paths';
 import { batchPlan } from '@/functions/src/letter-fan-out';
 import { letterBatchTaskId } from '@/functions/src/letter-queue';
-import { schedulePlan, STALLED_MS } from '@/functions/src/letter-schedule';
+import { LATE_MS, schedulePlan, STALLED_MS } from '@/functions/src/letter-schedule';
 import {
   countRecipients,
   withBatchCounts,
@@ -64,6 +64,17 @@ describe('the schedule', () => {
 
   test('starts each letter whose time has come, unless it was started before', () => {
     expect(schedulePlan(letters, new Set(['sent-before']), {}, now).start).toEqual(['due-now']);
+  });
+
+  test('misses a letter found later than LATE_MS after its time, instead of starting it', () => {
+    const late = [
+      { slug: 'just-in-time', sendAt: now - LATE_MS },
+      { slug: 'too-late', sendAt: now - LATE_MS - 1 },
+    ];
+    const plan = schedulePlan(late, new Set(), {}, now);
+    expect(plan.start).toEqual(['just-in-time']);
+    expect(plan.miss).toEqual([late[1]]);
+    expect(schedulePlan(late, new Set(['too-late']), {}, now).miss).toEqual([]);
   });
 
   test('resumes a fan-out quiet for too long, where it stood, under a new task name', () => {
