@@ -201,13 +201,54 @@ describe("Pagefind's files", () => {
     expect(policy).toEqual(expect.objectContaining(headerPolicy('**')));
   });
 
-  it('are the only files with WebAssembly allowed: no page policy allows it', () => {
+  it('are, with the CMS, the only files with WebAssembly allowed: no page policy allows it', () => {
     const others = firebaseJson.hosting.headers
-      .filter((rule) => rule.source !== '/pagefind/**')
+      .filter((rule) => rule.source !== '/pagefind/**' && rule.source !== '/admin{,/**}')
       .flatMap((rule) => rule.headers.map((h) => h.value));
     expect(others.filter((value) => value.includes('wasm'))).toEqual([]);
     for (const target of [EMULATORS, PRODUCTION]) {
       expect(serializePolicy(pagePolicy(PAGE, target))).not.toMatch(/wasm|unsafe-eval/);
     }
+  });
+});
+
+describe('The CMS (/admin and below)', () => {
+  const policy = headerPolicy('/admin{,/**}');
+  const rule = firebaseJson.hosting.headers.find(
+    (candidate) => candidate.source === '/admin{,/**}',
+  );
+
+  it('reaches no host but the site and GitHub’s API', () => {
+    const hosts = Object.values(policy)
+      .flat()
+      .filter((source) => /^(https?:|[\w*-]+\.)/.test(source));
+    expect([...new Set(hosts)]).toEqual(['https://api.github.com']);
+    expect(policy['connect-src']).toContain('https://api.github.com');
+  });
+
+  it('runs its own scripts and WebAssembly only: no inline script, no eval', () => {
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+  });
+
+  // Hosting sends the last matching rule's value of a header: this one must stand on its own.
+  it('keeps the framing, plugin, base and report rules of every other file', () => {
+    const base = headerPolicy('**');
+    for (const directive of [
+      'frame-ancestors',
+      'object-src',
+      'base-uri',
+      'report-uri',
+      'report-to',
+    ]) {
+      expect({ directive, value: policy[directive] }).toEqual({
+        directive,
+        value: base[directive],
+      });
+    }
+  });
+
+  it('keeps search engines out', () => {
+    expect(rule?.headers).toContainEqual({ key: 'X-Robots-Tag', value: 'noindex, nofollow' });
   });
 });

@@ -39,11 +39,12 @@ function compressedFiles() {
   };
 }
 
-/** Firebase Hosting globs: "**" any path, "*" one segment. */
+/** Firebase Hosting globs: "**" any path, "*" one segment, "{a,b}" either. */
 const globToRegExp = (glob) =>
   new RegExp(
     `^${glob
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/[.+^$()|[\]\\]/g, '\\$&')
+      .replace(/\{([^}]*)\}/g, (_, either) => `(?:${either.split(',').join('|')})`)
       .replace(/\*\*/g, '\0')
       .replace(/\*/g, '[^/]*')
       .replace(/\0/g, '.*')}$`,

@@ -1,0 +1,266 @@
+/**
+ * @jest-environment node
+ */
+// The CMS at /admin/ as Hosting serves it: its own policy and noindex, no request to a third
+// party, nowhere in the sitemap or the search index; and an editor's local session in Chromium:
+// "Work with Local Repository" on a copy of content/, a news article and a Portuguese page edited
+// and saved, and the saved files read back through the loaders the pages are built from.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { parse as parseYaml } from 'yaml';
+import firebaseJson from '../../firebase.json';
+import { ADMIN_DIR } from '../../scripts/lib/admin-dir.mjs';
+import { loadNews } from '@/lib/content/news';
+import { loadPage } from '@/lib/content/pages';
+import { FRONT_MATTER } from '@/lib/content/read';
+import { CONTENT_DIR } from '@/lib/content/read-file';
+import { locales } from '@/lib/i18n/locales';
+import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from './harness';
+
+const adminUrl = urlOf(`/${ADMIN_DIR}/`);
+
+const adminHeaders = firebaseJson.hosting.headers.find(
+  (rule) => rule.source === `/${ADMIN_DIR}{,/**}`,
+)!.headers;
+const headerOf = (key: string) => adminHeaders.find((header) => header.key === key)?.value;
+
+/** Every file under `dir`, by its path relative to the project (content/news/….md). */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+}
+
+describe('the CMS as Hosting serves it', () => {
+  it('comes with its own policy and keeps search engines out', async () => {
+    const response = await fetch(adminUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(
+      headerOf('Content-Security-Policy'),
+    );
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('is in no sitemap and no search index', async () => {
+    const sitemap = await (await fetch(urlOf('/sitemap.xml'))).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toContain(`/${ADMIN_DIR}`);
+    // Pagefind's fragments (one per indexed page, gzip-compressed JSON) name their page's address.
+    const fragments = filesUnder(path.join('out', 'pagefind')).filter((file) =>
+      file.endsWith('.pf_fragment'),
+    );
+    const urls = fragments.map(
+      (file) =>
+        JSON.parse(
+          gunzipSync(fs.readFileSync(file))
+            .toString('utf8')
+            .replace(/^[^{]*/, ''),
+        ).url,
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url: string) => url.includes(`/${ADMIN_DIR}`))).toEqual([]);
+  });
+});
+
+/** A page's OPFS folder `repo`, which stands in for the project folder an editor would pick. */
+async function seedRepository(page: Page, files: [string, string][]) {
+  await page.evaluate(async (entries) => {
+    const root = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle('repo', {
+      create: true,
+    });
+    // The CMS takes a folder for a repository's only if it holds .git.
+    await root.getDirectoryHandle('.git', { create: true });
+    const folders = new Map<string, Promise<FileSystemDirectoryHandle>>([
+      ['', Promise.resolve(root)],
+    ]);
+    const folder = (dir: string): Promise<FileSystemDirectoryHandle> => {
+      if (!folders.has(dir)) {
+        const parent = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
+        const name = dir.slice(dir.lastIndexOf('/') + 1);
+        folders.set(
+          dir,
+          folder(parent).then((handle) => handle.getDirectoryHandle(name, { create: true })),
+        );
+      }
+      return folders.get(dir)!;
+    };
+    await Promise.all(
+      entries.map(async ([file, text]) => {
+        const dir = await folder(file.slice(0, file.lastIndexOf('/')));
+        const writable = await (
+          await dir.getFileHandle(file.slice(file.lastIndexOf('/') + 1), { create: true })
+        ).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }),
+    );
+  }, files);
+}
+
+/** The text of the files under OPFS's `repo` folder, by path. */
+function repositoryFiles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const files: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, at: string): Promise<void> => {
+      for await (const [name, handle] of dir as unknown as AsyncIterable<
+        [string, FileSystemHandle]
+      >) {
+        const where = at ? `${at}/${name}` : name;
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, where);
+        else files[where] = await (await (handle as FileSystemFileHandle).getFile()).text();
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
+    return files;
+  });
+}
+
+/** The edits an editor makes: a news article's title in English, the sellers' heading in Portuguese. */
+const NEWS = {
+  entry: `#/collections/news/entries/business-center-opens`,
+  file: `${CONTENT_DIR}/news/business-center-opens.md`,
+  tail: '/news/business-center-opens.md',
+  field: 'title',
+  value: 'The Business Center opens to every company',
+};
+const PAGE = {
+  entry: `#/collections/pages/entries/sellers`,
+  file: `${CONTENT_DIR}/pt/pages/sellers.yaml`,
+  tail: '/pages/sellers.yaml',
+  field: 'heading',
+  value: 'Vende o que fazes a quem quer comprar',
+};
+
+describe('the CMS in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let consoleErrors: string[];
+  let violations: string[];
+  const elsewhere: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const opened = await openPage(browser, { width: 1280, height: 900 });
+    ({ page, consoleErrors } = opened);
+    violations = await watchCspViolations(opened.context);
+    opened.context.on('request', (request) => {
+      const { protocol } = new URL(request.url());
+      if (!request.url().startsWith(baseUrl) && !['data:', 'blob:'].includes(protocol))
+        elsewhere.push(request.url());
+    });
+    // The folder picker answers with a folder of the page's own storage (OPFS) holding a copy of
+    // content/: the CMS keeps and reads it as it would the project's folder an editor picks.
+    await opened.context.addInitScript(() => {
+      Object.assign(window, {
+        showDirectoryPicker: async () =>
+          (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
+      });
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    fs.rmSync(edited, { recursive: true, force: true });
+  });
+
+  /** A copy of content/ with the files the CMS saved written over it: what a build would read. */
+  const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-cms-'));
+  let saved: Record<string, string> = {};
+
+  it('opens on its own files, asking nothing of another host, within its policy', async () => {
+    await page.goto(adminUrl);
+    await page
+      .getByRole('button', { name: 'Work with Local Repository' })
+      .waitFor({ timeout: 30_000 });
+    // The CMS wraps the names it fills into its sentences in isolation marks (U+2068, U+2069).
+    await page.getByRole('button', { name: /^Sign In with \u2068?GitHub\u2069?$/ }).waitFor();
+    expect({ elsewhere, violations, consoleErrors }).toEqual({
+      elsewhere: [],
+      violations: [],
+      consoleErrors: [],
+    });
+  });
+
+  it('edits a news article and a Portuguese page, and saves them into content/', async () => {
+    const originals = Object.fromEntries(
+      filesUnder(CONTENT_DIR).map((file) => [file, fs.readFileSync(file, 'utf8')]),
+    );
+    await seedRepository(page, Object.entries(originals));
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await page.waitForURL(/#\/collections\//);
+
+    await page.goto(`${adminUrl}${NEWS.entry}`);
+    await editAndSave(page, page.getByRole('textbox', { name: 'Title' }).first(), NEWS.value);
+
+    await page.goto(`${adminUrl}${PAGE.entry}`);
+    // English on the left, the translation chosen on the right: the Portuguese fields, side by side.
+    await page.getByRole('radio', { name: 'Portuguese' }).last().click();
+    const heading = page.getByRole('textbox', { name: 'Heading' }).and(page.locator('[lang="pt"]'));
+    await editAndSave(page, heading, PAGE.value);
+
+    const after = await repositoryFiles(page);
+    saved = Object.fromEntries(
+      Object.entries(after).filter(
+        ([file, text]) => file.startsWith(`${CONTENT_DIR}/`) && text !== originals[file],
+      ),
+    );
+    // The CMS writes an entry in every language it holds when one changes: those files, no other.
+    const entryOf = (file: string) => [NEWS, PAGE].find((edit) => file.endsWith(edit.tail));
+    expect(Object.keys(saved).filter((file) => !entryOf(file))).toEqual([]);
+    expect(Object.keys(saved)).toEqual(expect.arrayContaining([NEWS.file, PAGE.file]));
+    expect(consoleErrors).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  }, 60_000);
+
+  it('changes only the edited fields, and the saved files pass the schemas the build uses', () => {
+    fs.cpSync(CONTENT_DIR, edited, { recursive: true });
+    for (const [file, text] of Object.entries(saved))
+      fs.writeFileSync(path.join(edited, path.relative(CONTENT_DIR, file)), text);
+    const data = (file: string, text: string) => {
+      if (!file.endsWith('.md')) return parseYaml(text);
+      const [, head, body] = FRONT_MATTER.exec(text)!;
+      return { ...parseYaml(head), body: body.trim() };
+    };
+    const before = (file: string) => data(file, fs.readFileSync(file, 'utf8'));
+    // Each saved file holds what it held, but for the one field edited in the one language.
+    for (const [file, text] of Object.entries(saved)) {
+      const edit = [NEWS, PAGE].find((one) => one.file === file);
+      expect({ file, data: data(file, text) }).toEqual({
+        file,
+        data: { ...before(file), ...(edit ? { [edit.field]: edit.value } : {}) },
+      });
+    }
+
+    // The loaders the pages are built from, reading the edited copy: every language of the news
+    // and of the pages passes its schema, and the two pages show what the editor wrote.
+    process.env.AGORA_CONTENT_DIR = edited;
+    try {
+      for (const locale of locales) {
+        expect(loadNews(locale).length).toBeGreaterThan(0);
+        expect(loadPage('sellers', locale).heading).toBeTruthy();
+      }
+      expect(
+        loadNews('en').find((article) => NEWS.file.endsWith(`/${article.slug}.md`))?.title,
+      ).toBe(NEWS.value);
+      expect(loadPage('sellers', 'pt').heading).toBe(PAGE.value);
+    } finally {
+      delete process.env.AGORA_CONTENT_DIR;
+    }
+  });
+});
+
+/** Types `value` over a field's text and saves the entry: the CMS then goes back to its list. */
+async function editAndSave(page: Page, field: Locator, value: string) {
+  await field.fill(value);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL((url) => !url.hash.includes('/entries/'));
+}
