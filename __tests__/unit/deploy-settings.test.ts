@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { projectRepository } from '@/lib/cms/repository.mjs';
 import { DEPLOY_SETTINGS, deploySettingsProblem } from '../../scripts/lib/deploy-settings.mjs';
 
 // A deploy without its settings would build a site that talks to the local emulators: both ways to
@@ -39,6 +40,18 @@ test('the check names exactly the empty settings, and passes when all are set', 
   const problem = deploySettingsProblem({ ...everySetting, FIREBASE_PROJECT: '' });
   expect(problem).toContain('Empty:\n  FIREBASE_PROJECT\n');
   expect(problem).not.toContain('NEXT_PUBLIC_');
+});
+
+test('a deploy from GitHub stops while package.json names another repository for the CMS', () => {
+  const ours = projectRepository();
+  expect(deploySettingsProblem({ ...everySetting, GITHUB_REPOSITORY: ours })).toBeUndefined();
+  expect(
+    deploySettingsProblem({ ...everySetting, GITHUB_REPOSITORY: ours.toUpperCase() }),
+  ).toBeUndefined();
+  expect(deploySettingsProblem({ ...everySetting, GITHUB_REPOSITORY: 'agora/site' })).toBe(
+    `package.json names the repository ${ours}, but this deploy runs in agora/site: the CMS would save there.\n` +
+      'Set "repository": "github:agora/site" in package.json, run npm run cms:config, and commit both.',
+  );
 });
 
 test.each(['deploy.mjs', 'check-deploy-settings.mjs'])(

@@ -3,21 +3,10 @@ import { parse } from 'yaml';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { loadSite } from '@/lib/content/site';
 import { defaultLocale } from '@/lib/i18n/locales';
+import { projectRepository } from './repository.mjs';
 
 /** The workflow that deploys the live site: its branch is the one the CMS's changes merge into. */
 const LIVE_DEPLOY_WORKFLOW = '.github/workflows/deploy.yml';
-
-/** "owner/name" from package.json's `repository` (`github:owner/name` or its github.com URL). */
-function repositoryName(spec: string): string {
-  const match = /^(?:github:|(?:git\+)?https:\/\/github\.com\/)([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(
-    spec,
-  );
-  if (!match) throw new Error(`package.json: repository "${spec}" is not a GitHub repository`);
-  return match[1];
-}
-
-/** The project's `repository` setting in package.json. */
-const repository = (): string => JSON.parse(readFileSync('package.json', 'utf8')).repository;
 
 /** The branch every push to which deploys the live site. */
 function liveBranch(): string {
@@ -33,7 +22,7 @@ function liveBranch(): string {
 export function cmsBackend() {
   return {
     name: 'github',
-    repo: repositoryName(repository()),
+    repo: projectRepository(),
     branch: liveBranch(),
     base_url: new URL(loadSite(defaultLocale).url).origin,
     auth_endpoint: apiEndpoints.cmsAuth,
