@@ -37,6 +37,7 @@ const moduleNameMapper = {
 module.exports = async () => ({
   // The machine has 2 cores; `npm test` also passes --runInBand so browsers never compete.
   maxWorkers: 2,
+  testSequencer: '<rootDir>/__tests__/support/letters-first-sequencer.js',
   projects: await Promise.all(
     projects.map((project) => withNext({ ...project, moduleNameMapper })()),
   ),
