@@ -9,6 +9,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      'out-edited/**',
       'bench/**',
       'next-env.d.ts',
       'functions/lib/**',
