@@ -11,11 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { parse as parseYaml } from 'yaml';
 import firebaseJson from '../../firebase.json';
 import { ADMIN_DIR } from '../../scripts/lib/admin-dir.mjs';
-import { FRONT_MATTER } from '@/lib/content/read';
 import { CONTENT_DIR } from '@/lib/content/read-file';
+import { contentData } from '../support/cms-editable';
 import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from './harness';
 
 const adminUrl = urlOf(`/${ADMIN_DIR}/`);
@@ -25,14 +24,12 @@ const adminHeaders = firebaseJson.hosting.headers.find(
 )!.headers;
 const headerOf = (key: string) => adminHeaders.find((header) => header.key === key)?.value;
 
-/** Every file under `dir`, by its path relative to the project (content/news/….md). */
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
-}
+/** Every file under `dir`, by its path from the project (content/news/….md). */
+const filesUnder = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(dir, file))
+    .filter((file) => fs.statSync(file).isFile());
 
 describe('the CMS as Hosting serves it', () => {
   it('comes with its own policy and keeps search engines out', async () => {
@@ -239,16 +236,11 @@ describe('the CMS in Chromium', () => {
     fs.cpSync(CONTENT_DIR, edited, { recursive: true });
     for (const [file, text] of Object.entries(saved))
       fs.writeFileSync(path.join(edited, path.relative(CONTENT_DIR, file)), text);
-    const data = (file: string, text: string) => {
-      if (!file.endsWith('.md')) return parseYaml(text);
-      const [, head, body] = FRONT_MATTER.exec(text)!;
-      return { ...parseYaml(head), body: body.trim() };
-    };
-    const before = (file: string) => data(file, fs.readFileSync(file, 'utf8'));
+    const before = (file: string) => contentData(file, fs.readFileSync(file, 'utf8'));
     // Each saved file holds what it held, but for the one field edited in the one language.
     for (const [file, text] of Object.entries(saved)) {
       const edit = [NEWS, PAGE].find((one) => one.file === file);
-      expect({ file, data: data(file, text) }).toEqual({
+      expect({ file, data: contentData(file, text) }).toEqual({
         file,
         data: { ...before(file), ...(edit ? { [edit.field]: edit.value } : {}) },
       });

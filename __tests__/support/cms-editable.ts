@@ -1,4 +1,16 @@
+import { parse } from 'yaml';
 import type { CmsField } from '@/lib/cms/cms-fields';
+import { FRONT_MATTER } from '@/lib/content/read';
+
+/**
+ * A content file's data as the CMS edits it: a Markdown file's front matter and its `body`, whose
+ * blank lines around it are the file's layout, not the CMS's.
+ */
+export function contentData(file: string, source: string): Record<string, unknown> {
+  if (!file.endsWith('.md')) return parse(source);
+  const [, frontMatter, body] = FRONT_MATTER.exec(source) ?? ['', '', source];
+  return { ...parse(frontMatter), body: body.trim() };
+}
 
 const isGroup = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

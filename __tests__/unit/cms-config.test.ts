@@ -3,9 +3,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { CMS_CONFIG_FILE, cmsConfigFile } from '@/lib/cms/cms-config';
 import type { CmsField } from '@/lib/cms/cms-fields';
-import { FRONT_MATTER } from '@/lib/content/read';
 import { CONTENT_DIR } from '@/lib/content/read-file';
-import { uneditable } from '../support/cms-editable';
+import { contentData, uneditable } from '../support/cms-editable';
 
 const committed = readFileSync(CMS_CONFIG_FILE, 'utf8');
 
@@ -59,13 +58,7 @@ const contentFiles = readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8
   .map((file) => path.join(CONTENT_DIR, file).split(path.sep).join('/'))
   .sort();
 
-/** A content file's data as the CMS edits it: a Markdown file's front matter and its `body`. */
-function dataOf(file: string): Record<string, unknown> {
-  const source = readFileSync(file, 'utf8');
-  if (!file.endsWith('.md')) return parse(source);
-  const [, frontMatter, body] = FRONT_MATTER.exec(source) ?? ['', '', source];
-  return { ...parse(frontMatter), body };
-}
+const dataOf = (file: string) => contentData(file, readFileSync(file, 'utf8'));
 
 describe('every content file', () => {
   it('is edited by one collection or file of the CMS', () => {

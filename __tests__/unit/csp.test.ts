@@ -187,6 +187,9 @@ describe('firebase.json header policy', () => {
   });
 });
 
+/** The rule of the CMS's files: /admin itself and everything below it. */
+const ADMIN_RULE = '/admin{,/**}';
+
 describe("Pagefind's files", () => {
   const policy = headerPolicy('/pagefind/**');
 
@@ -203,7 +206,7 @@ describe("Pagefind's files", () => {
 
   it('are, with the CMS, the only files with WebAssembly allowed: no page policy allows it', () => {
     const others = firebaseJson.hosting.headers
-      .filter((rule) => rule.source !== '/pagefind/**' && rule.source !== '/admin{,/**}')
+      .filter((rule) => rule.source !== '/pagefind/**' && rule.source !== ADMIN_RULE)
       .flatMap((rule) => rule.headers.map((h) => h.value));
     expect(others.filter((value) => value.includes('wasm'))).toEqual([]);
     for (const target of [EMULATORS, PRODUCTION]) {
@@ -213,10 +216,8 @@ describe("Pagefind's files", () => {
 });
 
 describe('The CMS (/admin and below)', () => {
-  const policy = headerPolicy('/admin{,/**}');
-  const rule = firebaseJson.hosting.headers.find(
-    (candidate) => candidate.source === '/admin{,/**}',
-  );
+  const policy = headerPolicy(ADMIN_RULE);
+  const rule = firebaseJson.hosting.headers.find((candidate) => candidate.source === ADMIN_RULE);
 
   it('reaches no host but the site and GitHub’s API', () => {
     const hosts = Object.values(policy)
