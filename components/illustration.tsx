@@ -3,6 +3,7 @@ import { SOURCE_WIDTH, illustrationName, variantPath } from '@/lib/images/illust
 /**
  * A picture from the illustration set, `size` CSS pixels square, as AVIF with a WebP fallback at
  * 1x and 2x. Below the first screen it loads lazily; `priority` marks the first screen's pictures.
+ * The <img> lists only its 2x file: its `src` is already the 1x candidate of its srcset.
  */
 export function Illustration({
   emoji,
@@ -20,14 +21,17 @@ export function Illustration({
   const name = illustrationName(emoji);
   if (!name) throw new Error(`The illustration set has no picture for ${emoji}`);
   const widths = [...new Set([size, Math.min(size * 2, SOURCE_WIDTH)])];
-  const srcSet = (format: 'avif' | 'webp') =>
-    widths.map((width) => `${variantPath(name, width, format)} ${width / size}x`).join(', ');
+  const candidates = (format: 'avif' | 'webp', from = 0) =>
+    widths
+      .slice(from)
+      .map((width) => `${variantPath(name, width, format)} ${width / size}x`)
+      .join(', ');
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet('avif')} />
+      <source type="image/avif" srcSet={candidates('avif')} />
       <img
         src={variantPath(name, size, 'webp')}
-        srcSet={srcSet('webp')}
+        srcSet={candidates('webp', 1) || undefined}
         width={size}
         height={size}
         alt={alt}
