@@ -6,6 +6,7 @@
  */
 module.exports = async () => {
   const { portVariables, usesEmulators } = await import('./lib/backend.mjs');
+  const { availableParallelism } = await import('node:os');
   usesEmulators();
   return {
     // Static HTML in out/, served by Firebase Hosting (or any static host).
@@ -22,7 +23,10 @@ module.exports = async () => {
     poweredByHeader: false,
     // The 404 page is a document of its own (app/global-not-found.tsx), in every language: as the
     // root not-found boundary it would ride along in every page's payload, four times over.
-    experimental: { globalNotFound: true },
+    // Static generation on every core: Next keeps one free by default, for its own process, which
+    // does little while the pages render. With the site four languages wide, the pages are most
+    // of the build: 13,471 pages took 4.6 min on one worker of this 2-core machine, 2.7 on two.
+    experimental: { globalNotFound: true, cpus: availableParallelism() },
     // The local services' ports as AGORA_*_PORT set them: the browser bundle connects to those.
     env: portVariables(),
   };
