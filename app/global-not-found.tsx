@@ -4,7 +4,6 @@ import { PageHeader } from '@/components/page-header';
 import { LinkCards } from '@/components/sections/link-cards';
 import { BrandMark } from '@/components/shell/brand';
 import { SkipLink } from '@/components/shell/skip-link';
-import { WholeStylesheet } from '@/components/shell/whole-stylesheet';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
@@ -59,7 +58,6 @@ export default function NotFound() {
     >
       <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
-        <WholeStylesheet />
         {locales.map((locale) => (
           <InLanguage key={locale} locale={locale}>
             <SkipLink label={loadUi(locale).skipLink} />

@@ -4,16 +4,31 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineStylesheets } from './lib/inline-css.mjs';
-import { htmlPages, readAsset, stylesheets } from './lib/measure.mjs';
-import { pageClasses, pageCssOf, withoutFontFaces } from './lib/page-css.mjs';
+import { filesUnder, htmlPages, readAsset, stylesheets } from './lib/measure.mjs';
+import {
+  classesInCode,
+  pageClasses,
+  pageCssOf,
+  stylesheetClasses,
+  withoutFontFaces,
+} from './lib/page-css.mjs';
 
 const outDir = join(process.cwd(), 'out');
 const stylesheetFiles = new Map();
-/** A stylesheet, read and parsed once for all pages. */
+/** The site's browser code, in which its client components spell their classes. */
+const clientCode = filesUnder(join(outDir, '_next', 'static'), (name) => name.endsWith('.js'))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+/**
+ * A stylesheet, read and parsed once for all pages, with the classes the browser code may draw:
+ * every page keeps those too, so what its code shows before the whole stylesheet has arrived
+ * (the language offer, a form's errors) is drawn in its style at once.
+ */
 function rulesOf(href) {
   if (!stylesheetFiles.has(href)) {
     const css = readAsset(outDir, href).toString('utf8');
-    stylesheetFiles.set(href, { css, pageCss: pageCssOf(css) });
+    const drawnByCode = classesInCode(clientCode, stylesheetClasses(css));
+    stylesheetFiles.set(href, { css, pageCss: pageCssOf(css), drawnByCode });
   }
   return stylesheetFiles.get(href);
 }
@@ -25,7 +40,10 @@ const counted = (css) => ((inlinedBytes += css.length), css);
 for (const { file } of pages) {
   const html = readFileSync(file, 'utf8');
   const classes = pageClasses(html);
-  const inlined = inlineStylesheets(html, (href) => counted(rulesOf(href).pageCss(classes)));
+  const inlined = inlineStylesheets(html, (href) => {
+    const { pageCss, drawnByCode } = rulesOf(href);
+    return counted(pageCss(new Set([...classes, ...drawnByCode])));
+  });
   // A link in a form the step does not recognise would block the first paint again, unnoticed.
   const left = stylesheets(inlined);
   if (left.length)

@@ -1,7 +1,13 @@
 /**
  * @jest-environment node
  */
-import { pageClasses, pageCssOf, withoutFontFaces } from '../../scripts/lib/page-css.mjs';
+import {
+  classesInCode,
+  pageClasses,
+  pageCssOf,
+  stylesheetClasses,
+  withoutFontFaces,
+} from '../../scripts/lib/page-css.mjs';
 
 // A stylesheet as Tailwind writes it, minified: layers, escaped variants, media and keyframes.
 const CSS =
@@ -65,5 +71,35 @@ describe('withoutFontFaces', () => {
     expect(withoutFontFaces(CSS)).toBe(
       CSS.replace('@font-face{font-family:brandFont;src:url(/b.woff2)}', ''),
     );
+  });
+});
+
+describe('stylesheetClasses', () => {
+  it('names every class of every selector, unescaped, and none of the elements', () => {
+    expect([...stylesheetClasses(CSS)].sort()).toEqual(
+      [
+        '2xl:p-4',
+        'a',
+        'animate-spin',
+        'aspect-[4/3]',
+        'dark:text-white',
+        'flex',
+        'grid',
+        'peer',
+        'peer-checked:block',
+        'sm:flex',
+        'sm:grid',
+        'space-y-4',
+      ].sort(),
+    );
+  });
+});
+
+describe('classesInCode', () => {
+  it('finds the names a script spells as words of its strings, not inside other words', () => {
+    const code = 'jsx("p",{className:"flex sm:grid"});let t=`a ${x}`;const flexible="grid-cols-2"';
+    expect(
+      [...classesInCode(code, new Set(['flex', 'sm:grid', 'a', 'grid', 'peer']))].sort(),
+    ).toEqual(['a', 'flex', 'sm:grid']);
   });
 });

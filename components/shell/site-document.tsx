@@ -3,7 +3,6 @@ import { LanguageOffer } from '@/components/shell/language-offer';
 import { SkipLink } from '@/components/shell/skip-link';
 import { SideMenu } from '@/components/shell/side-menu';
 import { SiteFooter } from '@/components/shell/site-footer';
-import { WholeStylesheet } from '@/components/shell/whole-stylesheet';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
 import { brandFont } from '@/app/brand-font';
@@ -16,7 +15,6 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
     <html lang={languageTags[locale]} className={brandFont.variable}>
       <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <SkipLink label={loadUi().skipLink} />
-        <WholeStylesheet />
         {/* Next in the keyboard's order, though drawn at the bottom of the window: met early, it
             can be answered before the keyboard reaches the controls it covers there. */}
         <LanguageOffer />

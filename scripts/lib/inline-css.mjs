@@ -18,7 +18,7 @@ function fromPage(css, href) {
  * `<style data-precedence>` holding `cssOf(href)` (the rules the page uses), followed by the link
  * itself, `disabled`. A disabled stylesheet is neither fetched nor applied, but React's hydration
  * finds it by its href and counts the stylesheet as loaded, so it never inserts a link of its own:
- * the page turns this one on once hydrated (components/shell/whole-stylesheet.tsx).
+ * the page turns this one on once hydrated (components/local-link.tsx).
  */
 export function inlineStylesheets(html, cssOf) {
   return html.replace(STYLESHEET_LINK, (link, href, precedence) => {

@@ -1,6 +1,6 @@
 // The part of the site's stylesheet one page uses, for the <style> the page carries (inline-css):
 // the first paint parses a page's own rules, not the whole site's. After hydration the page turns
-// the whole stylesheet on (components/shell/whole-stylesheet.tsx), for the pages it goes on to.
+// the whole stylesheet on (components/local-link.tsx), for the pages it goes on to.
 import postcss from 'postcss';
 
 /** A selector's class names, unescaped ("dark\:text-white" -> "dark:text-white"). */
@@ -39,6 +39,34 @@ function render(part, classes) {
   if (!part.needs || part.needs.some((names) => names.every((name) => classes.has(name))))
     return part.text;
   return '';
+}
+
+/** Every class name the stylesheet's selectors name. */
+export function stylesheetClasses(css) {
+  const classes = new Set();
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors)
+      for (const name of classesOf(selector)) classes.add(name);
+  });
+  return classes;
+}
+
+/**
+ * The class names among `candidates` that `code` spells as a word of a string (between quotes,
+ * backticks or spaces): the ones the site's own scripts may draw after the first paint.
+ */
+export function classesInCode(code, candidates) {
+  const edge = /["'`\s]/;
+  const found = new Set();
+  for (const name of candidates) {
+    for (let at = code.indexOf(name); at >= 0; at = code.indexOf(name, at + 1)) {
+      if (edge.test(code[at - 1] ?? '') && edge.test(code[at + name.length] ?? '')) {
+        found.add(name);
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /** The class names a page's elements carry. */
