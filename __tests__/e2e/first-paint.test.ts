@@ -1,16 +1,13 @@
 /**
  * @jest-environment node
  */
-// The first paint needs the HTML alone: every page carries the rules of the stylesheet its elements
-// use in a hashed <style>, and the stylesheet's link, disabled, so that React's hydration counts it
-// as loaded; once hydrated, the page turns the link on, for what it draws later and the pages it
-// goes on to.
+// The first paint needs the HTML alone: every page carries its stylesheet in a hashed <style>, and
+// its link, disabled, so that React's hydration counts the stylesheet as loaded and never fetches it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inlineStyles, parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
 import { htmlPages, stylesheets } from '../../scripts/lib/measure.mjs';
-import { templatePages } from '@/lib/routes';
 import { launchBrowser, openPage, urlOf, watchCspViolations } from './harness';
 
 const pages = htmlPages(path.join(process.cwd(), 'out'));
@@ -29,86 +26,29 @@ describe('the exported pages', () => {
   );
 });
 
-/** The computed style of every element in `scope` (and its own), as one string to compare. */
-const stylesOf = (page: Page, scope = 'main') =>
-  page.evaluate(
-    (scope) =>
-      [...document.querySelectorAll(`${scope}, ${scope} *`)]
-        // What scripts add (their own tags, the router's announcer) is not drawn from the HTML.
-        .filter((element) => !/^(SCRIPT|LINK|STYLE|NEXT-ROUTE-ANNOUNCER)$/.test(element.tagName))
-        .map((element) => {
-          const style = getComputedStyle(element);
-          return [
-            element.tagName,
-            style.display,
-            style.color,
-            style.fontSize,
-            style.margin,
-            style.padding,
-          ].join(' ');
-        })
-        .join('\n'),
-    scope,
+/** The computed style of every element in <main>, as one string to compare. */
+const mainStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main, main *')]
+      .map((element) => {
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          style.display,
+          style.color,
+          style.fontSize,
+          style.margin,
+          style.padding,
+        ].join(' ');
+      })
+      .join('\n'),
   );
-const mainStyles = (page: Page) => stylesOf(page);
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-describe("each page's own rules", () => {
-  // A rule the build left out of a page would leave an element of it unstyled until hydration, and
-  // for good without JavaScript. Each template is drawn without JavaScript twice, on a phone in
-  // light and a desktop in dark: as served, with its own rules alone, and with its stylesheet's
-  // link turned on, as the page turns it on once hydrated.
-  const views = [
-    { width: 390, colorScheme: 'light' },
-    { width: 1280, colorScheme: 'dark' },
-  ] as const;
-  const drawn = async (path: string, wholeStylesheet: boolean) => {
-    const { page, context } = await openPage(browser, {
-      width: views[0].width,
-      javaScriptEnabled: false,
-    });
-    // Shown or not by timing (font-display: optional), the face would move auto margins between
-    // the two drawings: both are drawn in the fallback.
-    await context.route('**/*.woff2', (route) => route.abort());
-    if (wholeStylesheet)
-      await page.route(urlOf(path), async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(
-          /(<link rel="stylesheet"[^>]*) disabled=""/,
-          '$1',
-        );
-        await route.fulfill({ response, body: html });
-      });
-    await page.goto(urlOf(path), { waitUntil: 'networkidle' });
-    // Without its rules the second drawing would be the first again, and prove nothing.
-    const wholeRules = await page.evaluate(
-      () =>
-        document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet?.cssRules.length ??
-        0,
-    );
-    expect(wholeRules > 0).toBe(wholeStylesheet);
-    const styles = [];
-    for (const view of views) {
-      await page.setViewportSize({ width: view.width, height: 800 });
-      await page.emulateMedia({ colorScheme: view.colorScheme });
-      styles.push(await stylesOf(page, 'body'));
-    }
-    await context.close();
-    return styles;
-  };
-
-  it.each([...templatePages().map(({ path }) => path), '/no-such-page'])(
-    '%s: styled the same by its own rules as by the whole stylesheet',
-    async (path) => {
-      expect(await drawn(path, false)).toEqual(await drawn(path, true));
-    },
-  );
-});
 
 describe('client-side navigation', () => {
   it('keeps every style and breaks no CSP rule', async () => {
@@ -141,11 +81,7 @@ describe('client-side navigation', () => {
     }
     expect(violations).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    // The whole stylesheet, turned on once hydrated, once for the visit.
-    const [, href] = /<link rel="stylesheet" href="([^"]+)"/.exec(
-      fs.readFileSync(pages[0].file, 'utf8'),
-    )!;
-    expect(fetchedStyles).toEqual([urlOf(href)]);
+    expect(fetchedStyles).toEqual([]);
     await context.close();
   }, 60_000);
 });

@@ -15,10 +15,11 @@ function fromPage(css, href) {
 
 /**
  * Returns the page with each `<link rel="stylesheet" data-precedence>` replaced by a
- * `<style data-precedence>` holding `cssOf(href)` (the rules the page uses), followed by the link
- * itself, `disabled`. A disabled stylesheet is neither fetched nor applied, but React's hydration
- * finds it by its href and counts the stylesheet as loaded, so it never inserts a link of its own:
- * the page turns this one on once hydrated (components/local-link.tsx).
+ * `<style data-precedence>` holding `cssOf(href)`, followed by the link itself, `disabled`. A
+ * disabled stylesheet is neither fetched nor applied, but React's hydration finds it by its href
+ * and counts the stylesheet as loaded, so it does not fetch the file a second time: a second copy
+ * of the rules would also declare the brand face again, and that copy, loaded from the cache in
+ * time, would swap the face in that `font-display: optional` keeps out, re-wrapping the page.
  */
 export function inlineStylesheets(html, cssOf) {
   return html.replace(STYLESHEET_LINK, (link, href, precedence) => {

@@ -122,7 +122,7 @@ function sizedAsset(outDir, url) {
 export const measureAssets = (outDir, urls) => totals(urls.map((url) => sizedAsset(outDir, url)));
 
 const sizedStyles = new Map();
-/** An inline stylesheet's sizes, computed once for the pages that carry the same rules. */
+/** An inline stylesheet's sizes, computed once: every page carries the same one. */
 function sizedStyle(css) {
   if (!sizedStyles.has(css)) sizedStyles.set(css, sized('<style>', Buffer.from(css)));
   return sizedStyles.get(css);
