@@ -18,9 +18,11 @@ export function PageHeader({
   aside?: ReactNode;
   children?: ReactNode;
 }) {
+  // The two columns start at the top: centred, both moved as the examples arrived on a slow
+  // connection, since each new one made the aside taller.
   return (
     <div
-      className={`border-b border-slate-200 pb-10 dark:border-slate-800 ${aside ? 'grid items-center gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
+      className={`border-b border-slate-200 pb-10 dark:border-slate-800 ${aside ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
     >
       <div>
         {eyebrow && (

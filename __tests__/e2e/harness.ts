@@ -215,3 +215,17 @@ export const misfits = (target: Page) =>
       .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim()}"`);
     return { sideways: Math.max(0, root.scrollWidth - root.clientWidth), clipped };
   });
+
+/** Layout shifts since the page began, as the browser counts them for CLS. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all is no shift: the observer then never calls back.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );

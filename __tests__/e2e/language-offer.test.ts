@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
 import { localePath, withoutLocale } from '@/lib/i18n/paths';
-import { axeViolations, launchBrowser, misfits, openPage, urlOf } from './harness';
+import { axeViolations, launchBrowser, layoutShift, misfits, openPage, urlOf } from './harness';
 
 // A browser that prefers another of the site's languages than the page's is offered it once, in
 // its own words, after the page has loaded: nothing on the page moves, the card fits a 320 px
@@ -12,20 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Layout shifts since the page began, as the browser counts them for CLS. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
-          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all is no shift: the observer then never calls back.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 
 const offer = (page: Page, locale: Locale) =>
   page.getByRole('complementary', { name: loadUi(locale).languageOffer.text });
