@@ -34,11 +34,17 @@ const moduleNameMapper = {
   '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
 };
 
+// The build's own folders hold no test or module Jest needs, and `npm test` builds beside the unit
+// project: a file the build replaces while Jest maps the project broke the run.
+const modulePathIgnorePatterns = ['<rootDir>/.next/', '<rootDir>/out/'];
+
 module.exports = async () => ({
   // The machine has 2 cores; `npm test` also passes --runInBand so browsers never compete.
   maxWorkers: 2,
   testSequencer: '<rootDir>/__tests__/support/letters-first-sequencer.js',
   projects: await Promise.all(
-    projects.map((project) => withNext({ ...project, moduleNameMapper })()),
+    projects.map((project) =>
+      withNext({ ...project, moduleNameMapper, modulePathIgnorePatterns })(),
+    ),
   ),
 });
