@@ -76,6 +76,21 @@ export const brandColors = {
   950: '#142453',
 } as const;
 
+/** The role colours, each defined for light and dark in app/globals.css. */
+const roleColors = [
+  'ink',
+  'muted',
+  'line',
+  'wash',
+  'card',
+  'subtle',
+  'page',
+  'link',
+  'on-tone',
+  'selected',
+  'on-selected',
+];
+
 const config: Config = {
   theme: {
     extend: {
@@ -83,9 +98,17 @@ const config: Config = {
         brand: brandColors,
         ...audienceColors,
         // The page's accent: brand by default, the audience's scale inside [data-audience] (globals.css).
-        tone: Object.fromEntries(
-          Object.keys(brandColors).map((step) => [step, `var(--tone-${step})`]),
-        ),
+        tone: {
+          ...Object.fromEntries(
+            Object.keys(brandColors).map((step) => [step, `var(--tone-${step})`]),
+          ),
+          // Its soft background and its solid fill, light or dark with the visitor's scheme.
+          soft: 'var(--tone-soft)',
+          solid: 'var(--tone-solid)',
+        },
+        // Colours named for their role, each light or dark with the visitor's scheme (globals.css):
+        // one class where a page repeated a pair such as `text-slate-700 dark:text-slate-300`.
+        ...Object.fromEntries(roleColors.map((role) => [role, `var(--${role})`])),
       },
       fontFamily: {
         // --font-brand is the self-hosted face (app/brand-font.ts), then its metric-matched stand-in.

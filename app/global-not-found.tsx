@@ -56,19 +56,19 @@ export default function NotFound() {
       // The script below names the address's language on <html> before React hydrates.
       suppressHydrationWarning
     >
-      <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
         <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
         {locales.map((locale) => (
           <InLanguage key={locale} locale={locale}>
             <SkipLink label={loadUi(locale).skipLink} />
           </InLanguage>
         ))}
-        <header className="border-b border-slate-200 px-4 py-2 sm:px-8 dark:border-slate-800">
+        <header className="border-b border-line px-4 py-2 sm:px-8">
           {locales.map((locale) => (
             <InLanguage key={locale} locale={locale}>
               <Link
                 href={localePath('/welcome', locale)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-950 dark:text-white"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-ink"
               >
                 <BrandMark brand={brand} />
               </Link>

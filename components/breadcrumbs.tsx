@@ -42,20 +42,20 @@ export function Breadcrumbs({
       data-pagefind-ignore
       data-pagefind-meta={`section:${trail[trail.length - 2].name}`}
     >
-      <ol className="flex flex-wrap items-center gap-x-2 text-slate-700 dark:text-slate-300">
+      <ol className="flex flex-wrap items-center gap-x-2 text-muted">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;
           return (
             <li key={crumb.path} className="flex items-center gap-x-2">
               {index > 0 && <span aria-hidden="true">/</span>}
               {current ? (
-                <span aria-current="page" className="font-medium text-slate-950 dark:text-white">
+                <span aria-current="page" className="font-medium text-ink">
                   {crumb.name}
                 </span>
               ) : (
                 <Link
                   href={crumb.path}
-                  className="inline-flex min-h-11 items-center underline underline-offset-2 hover:text-brand-700 dark:hover:text-brand-300"
+                  className="inline-flex min-h-11 items-center underline underline-offset-2 hover:text-link"
                 >
                   {crumb.name}
                 </Link>

@@ -1,12 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 const variants = {
-  primary:
-    'rounded-lg px-5 bg-tone-700 text-white hover:bg-tone-800 dark:bg-tone-400 dark:text-slate-950 dark:hover:bg-tone-300',
-  secondary:
-    'rounded-lg px-5 border border-slate-400 text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-white dark:hover:bg-slate-800',
+  primary: 'rounded-lg px-5 bg-tone-solid text-on-tone hover:bg-tone-800 dark:hover:bg-tone-300',
+  secondary: 'rounded-lg px-5 border border-slate-400 text-ink hover:bg-wash dark:border-slate-500',
   /** A minor action that reads as a link in its place ("Forgot your password?"), as tall as any button. */
-  text: 'text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200',
+  text: 'text-link underline underline-offset-2 hover:text-brand-900 dark:hover:text-brand-200',
 };
 
 export type ButtonVariant = keyof typeof variants;

@@ -32,9 +32,9 @@ export function EntryList({
         <li
           key={entry.href}
           id={entry.id}
-          className="relative scroll-mt-24 rounded-xl border border-slate-200 p-5 focus-within:border-brand-500 target:border-brand-500 hover:border-brand-400 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-600 dark:hover:bg-slate-900"
+          className="relative scroll-mt-24 rounded-xl border border-line p-5 focus-within:border-brand-500 target:border-brand-500 hover:border-brand-400 hover:bg-brand-50 dark:hover:border-brand-600 dark:hover:bg-slate-900"
         >
-          <Heading className="text-lg font-semibold text-slate-950 dark:text-white">
+          <Heading className="text-lg font-semibold text-ink">
             {/* The link covers the whole card; its text stays the title for screen readers. */}
             <Link
               href={entry.href}
@@ -44,12 +44,8 @@ export function EntryList({
               {entry.title}
             </Link>
           </Heading>
-          {entry.meta && (
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{entry.meta}</p>
-          )}
-          <p className="mt-2 text-base leading-7 text-slate-700 dark:text-slate-300">
-            {entry.summary}
-          </p>
+          {entry.meta && <p className="mt-1 text-sm text-muted">{entry.meta}</p>}
+          <p className="mt-2 text-base leading-7 text-muted">{entry.summary}</p>
         </li>
       ))}
     </ul>

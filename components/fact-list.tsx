@@ -6,10 +6,10 @@ export function FactList({ facts }: { facts: { label: string; value: ReactNode }
     <dl className="mt-6 grid grid-cols-2 gap-x-8 gap-y-4 text-sm lg:grid-cols-3">
       {facts.map((fact) => (
         <div key={fact.label}>
-          <dt className="font-semibold text-slate-950 dark:text-white" data-pagefind-ignore>
+          <dt className="font-semibold text-ink" data-pagefind-ignore>
             {fact.label}
           </dt>
-          <dd className="mt-1 text-slate-700 dark:text-slate-300">{fact.value}</dd>
+          <dd className="mt-1 text-muted">{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -22,7 +22,7 @@ export function PageHeader({
   // connection, since each new one made the aside taller.
   return (
     <div
-      className={`border-b border-slate-200 pb-10 dark:border-slate-800 ${aside ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
+      className={`border-b border-line pb-10 ${aside ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
     >
       <div>
         {eyebrow && (
@@ -30,14 +30,10 @@ export function PageHeader({
             {eyebrow}
           </p>
         )}
-        <h1 className="text-title font-extrabold text-balance text-slate-950 sm:text-display dark:text-white">
+        <h1 className="text-title font-extrabold text-balance text-ink sm:text-display">
           {heading}
         </h1>
-        {lead && (
-          <p className="mt-5 max-w-prose text-lg leading-8 text-slate-700 dark:text-slate-300">
-            {lead}
-          </p>
-        )}
+        {lead && <p className="mt-5 max-w-prose text-lg leading-8 text-muted">{lead}</p>}
         {children}
       </div>
       {aside}

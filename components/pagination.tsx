@@ -14,7 +14,7 @@ export function Pagination({ base, page, pages }: { base: string; page: number; 
     <nav
       aria-label={text.label}
       data-pagefind-ignore
-      className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 dark:border-slate-800"
+      className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6"
     >
       {page > 1 ? (
         <ButtonLink variant="secondary" href={pagePath(base, page - 1)} rel="prev">
@@ -24,9 +24,7 @@ export function Pagination({ base, page, pages }: { base: string; page: number; 
       ) : (
         <span />
       )}
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {fill(text.status, { page, pages })}
-      </p>
+      <p className="text-sm text-muted">{fill(text.status, { page, pages })}</p>
       {page < pages ? (
         <ButtonLink variant="secondary" href={pagePath(base, page + 1)} rel="next">
           {text.next}

@@ -19,7 +19,7 @@ function Star() {
 export function Rating({ rating }: { rating: number }) {
   const written = formatRating(rating, pageLocale());
   return (
-    <span className="inline-flex items-center gap-1 font-semibold text-slate-900 dark:text-white">
+    <span className="inline-flex items-center gap-1 font-semibold text-ink">
       <Star />
       <span aria-hidden="true">{written}</span>
       <span className="sr-only">{fill(loadUi().cards.rating, { rating: written })}</span>

@@ -27,7 +27,7 @@ export function RedirectNotice({ to }: { to: string }) {
       <meta httpEquiv="refresh" content={`0; url=${localePath(to, pageLocale())}`} />
       <PageHeader heading={text.heading} lead={text.body}>
         <p className="mt-6">
-          <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <Link href={to} className="font-semibold text-link underline">
             {fill(text.link, { page: pageName(to) })}
           </Link>
         </p>

@@ -8,7 +8,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 /** An example talent: a portrait, what they do and where, their rating and hourly rate. */
 export function TalentCard({ talent, priority }: { talent: Talent; priority?: boolean }) {
   return (
-    <div className="flex h-full flex-col gap-3 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <div className="flex h-full flex-col gap-3 rounded-2xl bg-card p-4 text-sm shadow-sm ring-1 ring-line">
       <div className="flex items-center gap-3">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-tone-100 dark:bg-tone-900/60">
           <Illustration
@@ -20,9 +20,7 @@ export function TalentCard({ talent, priority }: { talent: Talent; priority?: bo
           />
         </span>
         <div>
-          <p className="text-base leading-5 font-semibold text-slate-950 dark:text-white">
-            {talent.name}
-          </p>
+          <p className="text-base leading-5 font-semibold text-ink">{talent.name}</p>
           <p className="text-slate-600 dark:text-slate-300">
             {fill(loadUi().cards.talent, { skill: talent.skill, place: talent.place })}
           </p>

@@ -3,7 +3,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localePath } from '@/lib/i18n/paths';
 
 const style =
-  'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300';
+  'inline-flex min-h-11 items-center font-medium text-link underline underline-offset-2';
 
 /**
  * A standalone link on its own line ("Read all news", "Back to all jobs"). Files that are not pages,

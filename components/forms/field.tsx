@@ -10,7 +10,7 @@ export interface Described {
 
 /** The one look of every text box, select and text area. */
 const controlClass =
-  'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-950 aria-[invalid=true]:border-red-600 dark:border-slate-500 dark:bg-slate-900 dark:text-white';
+  'block w-full rounded-lg border border-slate-400 bg-card px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-red-600 dark:border-slate-500';
 
 /** The control's wiring: its hint and error in aria-describedby, aria-invalid when it has an error. */
 export function controlProps({ id, hint, error }: Described) {
@@ -27,11 +27,11 @@ export function controlProps({ id, hint, error }: Described) {
 export function Field({ id, label, hint, error, children }: Described & { children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       )}

@@ -6,7 +6,7 @@ export function Excerpt({ text }: { text: string }) {
     part.matched ? (
       <mark
         key={index}
-        className="rounded-sm bg-brand-100 px-0.5 font-semibold text-slate-950 dark:bg-brand-900 dark:text-white"
+        className="rounded-sm bg-brand-100 px-0.5 font-semibold text-ink dark:bg-brand-900"
       >
         {part.text}
       </mark>

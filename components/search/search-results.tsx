@@ -44,10 +44,7 @@ export function SearchResults({
 
   return (
     <>
-      <p
-        role="status"
-        className="mt-3 min-h-6 text-sm font-medium text-slate-700 dark:text-slate-300"
-      >
+      <p role="status" className="mt-3 min-h-6 text-sm font-medium text-muted">
         {summary(copy, state, locale)}
       </p>
       {hits.length > 0 && (

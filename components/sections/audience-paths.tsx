@@ -14,7 +14,7 @@ export function AudiencePaths({
         <li key={path.href} data-audience={audienceOf(path.href)}>
           <Link
             href={path.href}
-            className="flex h-full flex-col gap-2 rounded-2xl bg-tone-50 p-3 ring-1 ring-tone-200 hover:bg-tone-100 hover:ring-tone-400 sm:flex-row sm:items-center sm:gap-3 sm:p-4 dark:bg-tone-950/60 dark:ring-tone-800 dark:hover:bg-tone-900/60"
+            className="flex h-full flex-col gap-2 rounded-2xl bg-tone-soft p-3 ring-1 ring-tone-200 hover:bg-tone-100 hover:ring-tone-400 sm:flex-row sm:items-center sm:gap-3 sm:p-4 dark:ring-tone-800 dark:hover:bg-tone-900/60"
           >
             <Illustration
               emoji={path.emoji}
@@ -25,9 +25,7 @@ export function AudiencePaths({
             />
             <span>
               <span className="block font-bold text-tone-800 dark:text-tone-200">{path.title}</span>
-              <span className="block text-sm leading-5 text-slate-700 dark:text-slate-300">
-                {path.body}
-              </span>
+              <span className="block text-sm leading-5 text-muted">{path.body}</span>
             </span>
           </Link>
         </li>

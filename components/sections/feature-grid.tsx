@@ -17,10 +17,8 @@ export function FeatureGrid({
             </span>
           )}
           <div>
-            <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{item.title}</h3>
-            <p className="mt-1 text-base leading-7 text-slate-700 dark:text-slate-300">
-              {item.body}
-            </p>
+            <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+            <p className="mt-1 text-base leading-7 text-muted">{item.body}</p>
           </div>
         </li>
       ))}

@@ -8,12 +8,10 @@ export function LinkCards({ items }: { items: { title: string; body: string; hre
         <li key={item.href + item.title}>
           <Link
             href={item.href}
-            className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-400 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-600 dark:hover:bg-slate-900"
+            className="block h-full rounded-xl border border-line p-5 hover:border-brand-400 hover:bg-brand-50 dark:hover:border-brand-600 dark:hover:bg-slate-900"
           >
             <span className="font-semibold text-brand-800 dark:text-brand-200">{item.title}</span>
-            <span className="mt-2 block text-sm leading-6 text-slate-700 dark:text-slate-300">
-              {item.body}
-            </span>
+            <span className="mt-2 block text-sm leading-6 text-muted">{item.body}</span>
           </Link>
         </li>
       ))}

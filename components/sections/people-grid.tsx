@@ -3,13 +3,10 @@ export function PeopleGrid({ items }: { items: { name: string; role: string; bio
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((person) => (
-        <li
-          key={person.name}
-          className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-        >
-          <h3 className="font-semibold text-slate-950 dark:text-white">{person.name}</h3>
-          <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{person.role}</p>
-          <p className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">{person.bio}</p>
+        <li key={person.name} className="rounded-xl border border-line p-5">
+          <h3 className="font-semibold text-ink">{person.name}</h3>
+          <p className="text-sm font-medium text-link">{person.role}</p>
+          <p className="mt-2 text-sm leading-6 text-muted">{person.bio}</p>
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ export function PressList({ items }: { items: { outlet: string; quote: string; h
             <figcaption className="mt-auto">
               <a
                 href={item.href}
-                className="inline-flex min-h-11 items-center text-lg font-bold tracking-tight text-slate-950 underline-offset-4 hover:underline dark:text-white"
+                className="inline-flex min-h-11 items-center text-lg font-bold tracking-tight text-ink underline-offset-4 hover:underline"
               >
                 {item.outlet}
               </a>

@@ -11,19 +11,17 @@ export function QuoteList({
     <ul className="grid gap-4 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.name}>
-          <figure className="flex h-full flex-col gap-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+          <figure className="flex h-full flex-col gap-4 rounded-2xl bg-subtle p-6">
             <Rating rating={item.rating} />
             <blockquote className="text-base leading-7 text-slate-800 dark:text-slate-200">
               “{item.quote}”
             </blockquote>
-            <figcaption className="mt-auto flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
+            <figcaption className="mt-auto flex items-center gap-3 text-sm text-muted">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
                 <Illustration emoji={item.portrait} alt="" size={40} className="size-10" />
               </span>
               <span>
-                <span className="block font-semibold text-slate-950 dark:text-white">
-                  {item.name}
-                </span>
+                <span className="block font-semibold text-ink">{item.name}</span>
                 {item.role}
               </span>
             </figcaption>

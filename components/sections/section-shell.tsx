@@ -16,17 +16,10 @@ export function SectionShell({
   const anchor = id ?? headingId(heading);
   return (
     <section id={anchor} aria-labelledby={`${anchor}-heading`} className="scroll-mt-24 pt-section">
-      <h2
-        id={`${anchor}-heading`}
-        className="text-title font-extrabold text-balance text-slate-950 dark:text-white"
-      >
+      <h2 id={`${anchor}-heading`} className="text-title font-extrabold text-balance text-ink">
         {heading}
       </h2>
-      {intro && (
-        <p className="mt-3 max-w-prose text-lg leading-8 text-slate-700 dark:text-slate-300">
-          {intro}
-        </p>
-      )}
+      {intro && <p className="mt-3 max-w-prose text-lg leading-8 text-muted">{intro}</p>}
       <div className="mt-8">{children}</div>
     </section>
   );

@@ -5,12 +5,10 @@ export function StatList({ items }: { items: { value: string; label: string }[] 
       {items.map((item) => (
         <div
           key={item.label}
-          className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+          className="flex flex-col-reverse justify-end rounded-xl border border-line p-5"
         >
-          <dt className="mt-1 text-sm text-slate-700 dark:text-slate-300">{item.label}</dt>
-          <dd className="text-2xl font-bold tracking-tight text-brand-700 sm:text-3xl dark:text-brand-300">
-            {item.value}
-          </dd>
+          <dt className="mt-1 text-sm text-muted">{item.label}</dt>
+          <dd className="text-2xl font-bold tracking-tight text-link sm:text-3xl">{item.value}</dd>
         </div>
       ))}
     </dl>

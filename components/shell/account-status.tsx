@@ -66,7 +66,7 @@ export function AccountStatus({ labels }: { labels: Labels }) {
         // Signed in, the link is the avatar alone (the menu bar has no room for a name).
         aria-label={user ? `${labels.account}: ${user.name}` : undefined}
         title={user ? user.name : undefined}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-wash dark:text-slate-100"
       >
         {user ? (
           user.photo ? (
@@ -91,7 +91,7 @@ export function AccountStatus({ labels }: { labels: Labels }) {
       </Link>
       <p
         role="status"
-        className="fixed inset-x-4 bottom-4 z-40 rounded-lg bg-slate-900 p-4 text-sm text-white empty:hidden md:left-auto md:max-w-sm dark:bg-white dark:text-slate-950"
+        className="fixed inset-x-4 bottom-4 z-40 rounded-lg bg-slate-900 p-4 text-sm text-on-tone empty:hidden md:left-auto md:max-w-sm dark:bg-white"
       >
         {notice ? labels.signedOutNotice : ''}
       </p>

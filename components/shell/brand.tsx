@@ -16,10 +16,7 @@ export function BrandMark({ brand }: { brand: Pick<Site, 'name' | 'logo'> }) {
 export function Brand({ brand }: { brand: Pick<Site, 'name' | 'logo'> }) {
   return (
     <h2 className="shrink-0 text-lg font-bold tracking-tight">
-      <Link
-        href="/welcome"
-        className="flex min-h-11 items-center gap-2 rounded-lg text-slate-950 dark:text-white"
-      >
+      <Link href="/welcome" className="flex min-h-11 items-center gap-2 rounded-lg text-ink">
         <BrandMark brand={brand} />
       </Link>
     </h2>

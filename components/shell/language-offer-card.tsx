@@ -52,9 +52,9 @@ export default function LanguageOfferCard({
     <aside
       lang={tag}
       aria-labelledby={id}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-lg print:hidden sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-card p-4 shadow-lg print:hidden sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm sm:rounded-xl sm:border dark:border-slate-700"
     >
-      <p id={id} className="text-base text-slate-900 dark:text-white">
+      <p id={id} className="text-base text-ink">
         {offer.text}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -32,7 +32,7 @@ export function LanguageSwitcher({
               lang={languageTags[locale]}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => rememberLanguageChoice(locale)}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=true]:bg-brand-950 dark:aria-[current=true]:text-brand-200"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-muted hover:bg-wash current:bg-selected current:font-semibold current:text-on-selected"
             >
               {names[locale]}
             </a>

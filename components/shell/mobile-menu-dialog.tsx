@@ -31,14 +31,14 @@ export default function MobileMenuDialog({
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
       <DialogBackdrop className="fixed inset-0 bg-slate-950/60" />
-      <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900">
+      <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-card p-4 shadow-xl">
         <div className="flex items-center justify-between gap-2">
-          <DialogTitle className="flex items-center gap-2 text-lg font-bold text-slate-950 dark:text-white">
+          <DialogTitle className="flex items-center gap-2 text-lg font-bold text-ink">
             <BrandMark brand={brand} />
           </DialogTitle>
           <CloseButton
             aria-label={labels.closeMenu}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-wash dark:text-slate-200"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
               <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
@@ -48,7 +48,7 @@ export default function MobileMenuDialog({
         <nav aria-label={labels.mainNav}>
           <NavLinks links={links} onNavigate={onClose} />
         </nav>
-        <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
+        <div className="border-t border-line pt-4">
           <LanguageSwitcher label={labels.languageNav} names={labels.languages} />
         </div>
       </DialogPanel>

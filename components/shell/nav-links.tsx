@@ -23,7 +23,7 @@ export function NavLinks({ links, onNavigate }: NavLinksProps) {
             href={link.href}
             onClick={onNavigate}
             aria-current={pathname === localePath(link.href, locale) ? 'page' : undefined}
-            className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-brand-950 dark:aria-[current=page]:text-brand-200"
+            className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-muted hover:bg-wash hover:text-ink current:bg-selected current:font-semibold current:text-on-selected"
           >
             {link.label}
           </Link>

@@ -43,10 +43,10 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
 
   return (
     <section id={NEWSLETTER_SECTION} aria-labelledby="newsletter-heading" className="max-w-md">
-      <h2 id="newsletter-heading" className="text-sm font-semibold text-slate-950 dark:text-white">
+      <h2 id="newsletter-heading" className="text-sm font-semibold text-ink">
         {text.heading}
       </h2>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text.intro}</p>
+      <p className="mt-2 text-sm text-muted">{text.intro}</p>
       <form
         className="mt-4 grid gap-3"
         noValidate

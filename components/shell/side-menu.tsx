@@ -20,7 +20,7 @@ export function SideMenu() {
   const ui = loadUi();
   const languages = languageNames();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-b-0 md:bg-white md:dark:bg-slate-950">
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 dark:bg-slate-950/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-b-0 md:bg-white md:dark:bg-slate-950">
       <div className="flex h-16 items-center justify-between gap-4 px-4 md:h-auto md:px-5 md:pt-6 md:pb-4">
         <Brand brand={brand} />
         <div className="flex min-w-0 items-center gap-2">
@@ -42,7 +42,7 @@ export function SideMenu() {
         <nav aria-label={ui.mainNav}>
           <NavLinks links={links} />
         </nav>
-        <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <div className="mt-6 border-t border-line pt-4">
           <LanguageSwitcher label={ui.languageNav} names={languages} />
         </div>
       </div>

@@ -13,7 +13,7 @@ import '@/app/globals.css';
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <html lang={languageTags[locale]} className={brandFont.variable}>
-      <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
         {/* The browser draws nothing before <main> begins, so the side menu above it is first drawn
             whole. Drawn while it was still arriving, its top bar showed the sign-in link without
             the menu button beside it, and moved when the button came (a layout shift of 0.002 to

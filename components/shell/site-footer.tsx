@@ -13,22 +13,20 @@ export function SiteFooter() {
   const ui = loadUi();
   const forms = loadForms();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 px-4 py-10 sm:px-8 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="mt-16 border-t border-line bg-subtle px-4 py-10 underline-offset-2 sm:px-8">
       <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
         {footerLinks().map(({ column, heading, links }) => (
           <nav key={column} aria-labelledby={`footer-${column}`}>
-            <h2
-              id={`footer-${column}`}
-              className="text-sm font-semibold text-slate-950 dark:text-white"
-            >
+            <h2 id={`footer-${column}`} className="text-sm font-semibold text-ink">
               {heading}
             </h2>
-            <ul className="mt-3 space-y-1">
+            {/* The links' size and colour are the list's, written once rather than on every link. */}
+            <ul className="mt-3 space-y-1 text-sm text-muted">
               {links.map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
-                    className="inline-flex min-h-8 items-center text-sm text-slate-700 underline-offset-2 hover:underline dark:text-slate-300"
+                    className="inline-flex min-h-8 items-center hover:underline"
                   >
                     {link.label}
                   </Link>
@@ -48,7 +46,7 @@ export function SiteFooter() {
           }}
         />
       </div>
-      <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:text-slate-300">
+      <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {new Date().getFullYear()} {site.name}. {site.tagline}
         </p>
@@ -58,7 +56,7 @@ export function SiteFooter() {
               <a
                 href={link.href}
                 rel="me noopener"
-                className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:underline"
               >
                 {link.label}
               </a>
@@ -67,7 +65,7 @@ export function SiteFooter() {
           <li>
             <a
               href={localePath('/feed.xml', pageLocale())}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center hover:underline"
             >
               {ui.feedLink}
             </a>

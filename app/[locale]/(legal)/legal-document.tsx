@@ -13,7 +13,7 @@ export function LegalDocument({ slug }: { slug: string }) {
   return (
     <article>
       <PageHeader heading={document.heading} lead={document.lead}>
-        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+        <p className="mt-4 text-sm text-muted">
           {ui.lastUpdated}: <FormattedDate date={document.updated} />
         </p>
       </PageHeader>

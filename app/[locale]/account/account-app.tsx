@@ -71,16 +71,14 @@ export function AccountApp({
     // Empty in the static HTML (the page's lead says what it is for); "loading" only while a
     // returning visitor's account is on its way.
     return (
-      <p role="status" className="mt-8 text-slate-700 dark:text-slate-300">
+      <p role="status" className="mt-8 text-muted">
         {error ?? (eager ? copy.loading : '')}
       </p>
     );
   }
   if (user && api) {
     return (
-      <Suspense
-        fallback={<p className="mt-8 text-slate-700 dark:text-slate-300">{copy.loading}</p>}
-      >
+      <Suspense fallback={<p className="mt-8 text-muted">{copy.loading}</p>}>
         <AccountDetails
           {...{ api, user, copy, messages, requests }}
           notice={said}

@@ -69,15 +69,15 @@ export function AccountDetails({ api, user, copy, messages, requests, notice, on
 
   return (
     <section aria-labelledby="account-heading" className="mt-8 max-w-xl">
-      <h2 id="account-heading" className="text-2xl font-bold text-slate-950 dark:text-white">
+      <h2 id="account-heading" className="text-2xl font-bold text-ink">
         {text.heading}
       </h2>
       <FormStatus success={notice} />
       <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
-            <dt className="font-semibold text-slate-900 dark:text-white">{term}</dt>
-            <dd className="break-all text-slate-700 dark:text-slate-300">{value}</dd>
+            <dt className="font-semibold text-ink">{term}</dt>
+            <dd className="break-all text-muted">{value}</dd>
           </div>
         ))}
       </dl>

@@ -8,14 +8,14 @@ export function ConsentNote({ copy }: { copy: Copy }) {
   // split() with a capture group alternates text and placeholder names: text, name, text, ...
   const parts = copy.consent.split(/\{(\w+)\}/);
   return (
-    <p className="text-sm text-slate-700 dark:text-slate-300">
+    <p className="text-sm text-muted">
       {parts.map((part, index) => {
         const link = index % 2 ? copy.consentLinks[part as keyof Copy['consentLinks']] : undefined;
         return link ? (
           <Link
             key={index}
             href={link.href}
-            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            className="font-medium text-link underline underline-offset-2"
           >
             {link.label}
           </Link>

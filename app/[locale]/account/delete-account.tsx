@@ -70,19 +70,14 @@ export function DeleteAccount({
 
   const label = { idle: text.submit, confirm: text.confirm, reauthenticate: text.reauthSubmit };
   return (
-    <section
-      aria-labelledby="delete-heading"
-      className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800"
-    >
-      <h3 id="delete-heading" className="text-xl font-bold text-slate-950 dark:text-white">
+    <section aria-labelledby="delete-heading" className="mt-10 border-t border-line pt-6">
+      <h3 id="delete-heading" className="text-xl font-bold text-ink">
         {text.heading}
       </h3>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{text.intro}</p>
+      <p className="mt-2 text-muted">{text.intro}</p>
       {stage === 'reauthenticate' && (
         <div className="mt-4 grid gap-4">
-          <p className="text-slate-700 dark:text-slate-300">
-            {withPassword ? text.reauthPassword : text.reauthGoogle}
-          </p>
+          <p className="text-muted">{withPassword ? text.reauthPassword : text.reauthGoogle}</p>
           {withPassword && (
             <TextField
               id={PASSWORD_ID}

@@ -24,12 +24,10 @@ export function FormSection({ text, level = 2, form, onSubmit, actions, note, ch
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="mt-8">
-      <Heading
-        className={`${level === 2 ? 'text-2xl' : 'text-xl'} font-bold text-slate-950 dark:text-white`}
-      >
+      <Heading className={`${level === 2 ? 'text-2xl' : 'text-xl'} font-bold text-ink`}>
         {heading}
       </Heading>
-      {intro && <p className="mt-3 text-slate-700 dark:text-slate-300">{intro}</p>}
+      {intro && <p className="mt-3 text-muted">{intro}</p>}
       <form noValidate className="mt-6 grid gap-6" onSubmit={onSubmit}>
         {children}
         <FormStatus {...form.outcome} />

@@ -16,7 +16,7 @@ function AccountPage() {
     <article>
       <PageHeader heading={copy.heading} lead={copy.lead} />
       <noscript>
-        <p className="mt-8 text-slate-700 dark:text-slate-300">{copy.noScript}</p>
+        <p className="mt-8 text-muted">{copy.noScript}</p>
       </noscript>
       {/* The forms replace the loading text after hydration: hold their height so nothing shifts. */}
       <div className="min-h-[44rem]">

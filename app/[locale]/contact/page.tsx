@@ -13,13 +13,10 @@ function ContactPage() {
   return (
     <ContentPage slug="contact">
       <section aria-labelledby="contact-form-heading" className="py-10">
-        <h2
-          id="contact-form-heading"
-          className="text-2xl font-bold tracking-tight text-slate-950 dark:text-white"
-        >
+        <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink">
           {heading}
         </h2>
-        <p className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">{intro}</p>
+        <p className="mt-3 max-w-prose text-muted">{intro}</p>
         <ContactForm
           copy={{
             contact: forms.contact,

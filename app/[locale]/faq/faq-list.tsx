@@ -6,15 +6,15 @@ import { SectionShell } from '@/components/sections/section-shell';
 export function FaqList({ topics }: { topics: Faq['topics'] }) {
   return topics.map((topic) => (
     <SectionShell key={topic.title} heading={topic.title}>
-      <div className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <div className="divide-y divide-line border-y border-line">
         {topic.items.map((item) => (
           <details key={item.question} className="group py-2">
-            <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 py-2 text-base font-semibold text-slate-950 dark:text-white">
+            <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 py-2 text-base font-semibold text-ink">
               {item.question}
               <span
                 aria-hidden="true"
                 data-pagefind-ignore
-                className="text-xl leading-none text-brand-700 group-open:rotate-45 dark:text-brand-300"
+                className="text-xl leading-none text-link group-open:rotate-45"
               >
                 +
               </span>

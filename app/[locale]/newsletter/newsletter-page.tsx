@@ -19,9 +19,7 @@ export function NewsletterPageView({ page }: { page: NewsletterPage }) {
       {page === 'confirm' || page === 'unsubscribe' ? (
         <>
           <noscript>
-            <p className="mt-8 max-w-prose text-slate-700 dark:text-slate-300">
-              {copy[page].noScript}
-            </p>
+            <p className="mt-8 max-w-prose text-muted">{copy[page].noScript}</p>
           </noscript>
           <NewsletterLinkAction
             action={page}

@@ -14,7 +14,7 @@ function SearchPage() {
     <article>
       <PageHeader heading={copy.heading} lead={copy.lead} />
       <noscript>
-        <p className="mt-8 max-w-prose text-slate-700 dark:text-slate-300">{copy.noScript.body}</p>
+        <p className="mt-8 max-w-prose text-muted">{copy.noScript.body}</p>
         <ul className="mt-2">
           {copy.noScript.links.map((link) => (
             <li key={link.href}>

@@ -53,7 +53,7 @@ async function HelpArticlePage(props: SlugRouteProps) {
           value: (
             <Link
               href={helpTopicPath(topic.slug)}
-              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+              className="font-medium text-link underline underline-offset-2"
             >
               {topic.title}
             </Link>
@@ -66,10 +66,7 @@ async function HelpArticlePage(props: SlugRouteProps) {
     >
       {others.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">
-          <h2
-            id="related-heading"
-            className="mb-4 text-xl font-bold text-slate-950 dark:text-white"
-          >
+          <h2 id="related-heading" className="mb-4 text-xl font-bold text-ink">
             {page.labels.related}
           </h2>
           <EntryList headingLevel={3} entries={helpEntries(others)} />
