@@ -91,7 +91,7 @@ export function AccountStatus({ labels }: { labels: Labels }) {
       </Link>
       <p
         role="status"
-        className="fixed inset-x-4 bottom-4 z-40 rounded-lg bg-slate-900 p-4 text-sm text-on-tone empty:hidden md:left-auto md:max-w-sm dark:bg-white"
+        className="fixed inset-x-4 bottom-4 z-40 rounded-lg bg-slate-900 p-4 text-sm text-white empty:hidden md:left-auto md:max-w-sm dark:bg-white dark:text-slate-950"
       >
         {notice ? labels.signedOutNotice : ''}
       </p>
