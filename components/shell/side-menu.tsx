@@ -20,7 +20,7 @@ export function SideMenu() {
   const ui = loadUi();
   const languages = languageNames();
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 dark:bg-slate-950/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-b-0 md:bg-white md:dark:bg-slate-950">
+    <header className="sticky top-0 z-30 border-b border-line bg-page/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-b-0 md:bg-page">
       {/* In the 256 px pane, a sign-in link too long to sit beside the logo (Portuguese, Spanish,
           French) takes a line of its own rather than breaking its words over two. */}
       <div className="flex h-16 items-center justify-between gap-4 px-4 md:h-auto md:flex-wrap md:gap-y-1 md:px-5 md:pt-6 md:pb-4">
