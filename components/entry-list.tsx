@@ -29,18 +29,10 @@ export function EntryList({
   return (
     <ul className="space-y-4">
       {entries.map((entry) => (
-        <li
-          key={entry.href}
-          id={entry.id}
-          className="relative scroll-mt-24 rounded-xl border border-line p-5 focus-within:border-brand-500 target:border-brand-500 hover:border-brand-400 hover:bg-brand-50 dark:hover:border-brand-600 dark:hover:bg-slate-900"
-        >
+        <li key={entry.href} id={entry.id} className="entry-card">
           <Heading className="text-lg font-semibold text-ink">
             {/* The link covers the whole card; its text stays the title for screen readers. */}
-            <Link
-              href={entry.href}
-              prefetch={prefetch}
-              className="text-brand-800 after:absolute after:inset-0 after:rounded-xl dark:text-brand-200"
-            >
+            <Link href={entry.href} prefetch={prefetch} className="entry-card-link">
               {entry.title}
             </Link>
           </Heading>

@@ -8,8 +8,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 /** An example listing: the item's picture, its title and price, who sells it and where. */
 export function ListingCard({ listing, priority }: { listing: Listing; priority?: boolean }) {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-2xl bg-card shadow-sm ring-1 ring-line">
-      <div className="flex aspect-[4/3] items-center justify-center bg-tone-soft">
+    <div className="card overflow-hidden">
+      <div className="listing-picture">
         <Illustration
           emoji={listing.emoji}
           alt=""
@@ -21,7 +21,7 @@ export function ListingCard({ listing, priority }: { listing: Listing; priority?
       <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
         <p className="leading-5 font-semibold text-ink">{listing.title}</p>
         <p className="text-base font-bold text-ink">{formatEuros(listing.price, pageLocale())}</p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-2 text-slate-600 dark:text-slate-300">
+        <p className="card-meta">
           <Rating rating={listing.rating} />
           <span>
             {fill(loadUi().cards.seller, { seller: listing.seller, place: listing.place })}

@@ -30,9 +30,7 @@ export function PageHeader({
             {eyebrow}
           </p>
         )}
-        <h1 className="text-title font-extrabold text-balance text-ink sm:text-display">
-          {heading}
-        </h1>
+        <h1 className="section-title sm:text-display">{heading}</h1>
         {lead && <p className="mt-5 max-w-prose text-lg leading-8 text-muted">{lead}</p>}
         {children}
       </div>

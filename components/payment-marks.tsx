@@ -9,10 +9,7 @@ export function PaymentMarks() {
   return (
     <ul className="flex flex-wrap items-center gap-3">
       {paymentMarks().map((mark) => (
-        <li
-          key={mark.name}
-          className="flex h-12 min-w-20 items-center justify-center rounded-xl bg-white px-4 text-slate-900 ring-1 ring-slate-200 dark:ring-slate-700"
-        >
+        <li key={mark.name} className="payment-mark">
           {mark.slug ? (
             // A small vector file: nothing for next/image to resize, and the export has no image server.
             // eslint-disable-next-line @next/next/no-img-element

@@ -9,7 +9,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
  */
 function Star() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-amber-400">
+    <svg aria-hidden="true" viewBox="0 0 24 24">
       <path d="M12 2l2.9 6.3 6.9.8-5.1 4.7 1.4 6.8L12 17.2l-6.1 3.4 1.4-6.8-5.1-4.7 6.9-.8z" />
     </svg>
   );
@@ -19,7 +19,7 @@ function Star() {
 export function Rating({ rating }: { rating: number }) {
   const written = formatRating(rating, pageLocale());
   return (
-    <span className="inline-flex items-center gap-1 font-semibold text-ink">
+    <span className="rating">
       <Star />
       <span aria-hidden="true">{written}</span>
       <span className="sr-only">{fill(loadUi().cards.rating, { rating: written })}</span>

@@ -8,9 +8,9 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 /** An example talent: a portrait, what they do and where, their rating and hourly rate. */
 export function TalentCard({ talent, priority }: { talent: Talent; priority?: boolean }) {
   return (
-    <div className="flex h-full flex-col gap-3 rounded-2xl bg-card p-4 text-sm shadow-sm ring-1 ring-line">
+    <div className="card gap-3 p-4 text-sm">
       <div className="flex items-center gap-3">
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-tone-100 dark:bg-tone-900/60">
+        <span className="talent-portrait">
           <Illustration
             emoji={talent.emoji}
             alt=""

@@ -12,10 +12,7 @@ export function AudiencePaths({
     <ul className="mt-6 grid grid-cols-2 gap-3">
       {paths.map((path) => (
         <li key={path.href} data-audience={audienceOf(path.href)}>
-          <Link
-            href={path.href}
-            className="flex h-full flex-col gap-2 rounded-2xl bg-tone-soft p-3 ring-1 ring-tone-200 hover:bg-tone-100 hover:ring-tone-400 sm:flex-row sm:items-center sm:gap-3 sm:p-4 dark:ring-tone-800 dark:hover:bg-tone-900/60"
-          >
+          <Link href={path.href} className="audience-path">
             <Illustration
               emoji={path.emoji}
               alt=""

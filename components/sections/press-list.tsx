@@ -5,9 +5,7 @@ export function PressList({ items }: { items: { outlet: string; quote: string; h
       {items.map((item) => (
         <li key={item.outlet}>
           <figure className="flex h-full flex-col gap-3 border-t-2 border-tone-600 pt-4 dark:border-tone-400">
-            <blockquote className="text-base leading-7 text-slate-800 dark:text-slate-200">
-              “{item.quote}”
-            </blockquote>
+            <blockquote className="quote">“{item.quote}”</blockquote>
             <figcaption className="mt-auto">
               <a
                 href={item.href}

@@ -13,11 +13,9 @@ export function QuoteList({
         <li key={item.name}>
           <figure className="flex h-full flex-col gap-4 rounded-2xl bg-subtle p-6">
             <Rating rating={item.rating} />
-            <blockquote className="text-base leading-7 text-slate-800 dark:text-slate-200">
-              “{item.quote}”
-            </blockquote>
+            <blockquote className="quote">“{item.quote}”</blockquote>
             <figcaption className="mt-auto flex items-center gap-3 text-sm text-muted">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
+              <span className="quote-portrait">
                 <Illustration emoji={item.portrait} alt="" size={40} className="size-10" />
               </span>
               <span>

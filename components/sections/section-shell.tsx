@@ -15,11 +15,11 @@ export function SectionShell({
 }) {
   const anchor = id ?? headingId(heading);
   return (
-    <section id={anchor} aria-labelledby={`${anchor}-heading`} className="scroll-mt-24 pt-section">
-      <h2 id={`${anchor}-heading`} className="text-title font-extrabold text-balance text-ink">
+    <section id={anchor} aria-labelledby={`${anchor}-heading`} className="page-section">
+      <h2 id={`${anchor}-heading`} className="section-title">
         {heading}
       </h2>
-      {intro && <p className="mt-3 max-w-prose text-lg leading-8 text-muted">{intro}</p>}
+      {intro && <p className="section-intro">{intro}</p>}
       <div className="mt-8">{children}</div>
     </section>
   );

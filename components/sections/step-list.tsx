@@ -20,20 +20,14 @@ export function StepList({ items }: { items: { title: string; body: string; emoj
           className={pictured ? 'flex gap-4 lg:flex-col' : 'flex gap-4 rounded-2xl bg-subtle p-5'}
         >
           {item.emoji ? (
-            <span className="relative flex size-20 shrink-0 items-center justify-center rounded-2xl bg-tone-soft lg:size-24">
+            <span className="step-picture">
               <Illustration emoji={item.emoji} alt="" size={64} className="size-14 lg:size-16" />
-              <span
-                aria-hidden="true"
-                className="absolute -top-2 -left-2 flex size-7 items-center justify-center rounded-full bg-tone-solid text-sm font-bold text-on-tone"
-              >
+              <span aria-hidden="true" className="step-number absolute -top-2 -left-2 size-7">
                 {index + 1}
               </span>
             </span>
           ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-tone-solid text-sm font-bold text-on-tone"
-            >
+            <span aria-hidden="true" className="step-number">
               {index + 1}
             </span>
           )}

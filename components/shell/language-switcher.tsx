@@ -32,7 +32,7 @@ export function LanguageSwitcher({
               lang={languageTags[locale]}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => rememberLanguageChoice(locale)}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-muted hover:bg-wash current:bg-selected current:font-semibold current:text-on-selected"
+              className="menu-link inline-flex text-sm"
             >
               {names[locale]}
             </a>

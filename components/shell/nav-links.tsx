@@ -23,7 +23,7 @@ export function NavLinks({ links, onNavigate }: NavLinksProps) {
             href={link.href}
             onClick={onNavigate}
             aria-current={pathname === localePath(link.href, locale) ? 'page' : undefined}
-            className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-muted hover:bg-wash hover:text-ink current:bg-selected current:font-semibold current:text-on-selected"
+            className="menu-link flex text-base hover:text-ink"
           >
             {link.label}
           </Link>

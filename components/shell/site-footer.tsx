@@ -20,16 +20,11 @@ export function SiteFooter() {
             <h2 id={`footer-${column}`} className="text-sm font-semibold text-ink">
               {heading}
             </h2>
-            {/* The links' size and colour are the list's, written once rather than on every link. */}
-            <ul className="mt-3 space-y-1 text-sm text-muted">
+            {/* The links' look is the list's, written once rather than on every link. */}
+            <ul className="footer-links mt-3 space-y-1 text-sm text-muted">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="inline-flex min-h-8 items-center hover:underline"
-                  >
-                    {link.label}
-                  </Link>
+                  <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -50,25 +45,16 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {site.name}. {site.tagline}
         </p>
-        <ul className="flex flex-wrap gap-4" aria-label={ui.socialNav}>
+        <ul className="footer-social flex flex-wrap gap-4" aria-label={ui.socialNav}>
           {site.social.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                rel="me noopener"
-                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:underline"
-              >
+              <a href={link.href} rel="me noopener">
                 {link.label}
               </a>
             </li>
           ))}
           <li>
-            <a
-              href={localePath('/feed.xml', pageLocale())}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center hover:underline"
-            >
-              {ui.feedLink}
-            </a>
+            <a href={localePath('/feed.xml', pageLocale())}>{ui.feedLink}</a>
           </li>
         </ul>
       </div>

@@ -34,13 +34,14 @@ const packageVersion = () =>
 let folder;
 /**
  * The folder under /img/ for this package version and encoding, so a URL never changes its bytes.
- * Worked out on first use and kept: every picture of every page asks for it.
+ * Worked out on first use and kept: every picture of every page asks for it. Short, because each
+ * picture names it four times, twice over (the HTML and the payload React hydrates from).
  */
 export const setFolder = () =>
-  (folder ??= `fluent-${createHash('sha256')
+  (folder ??= `f${createHash('sha256')
     .update(`${packageVersion()}${JSON.stringify(ENCODING)}`)
     .digest('hex')
-    .slice(0, 10)}`);
+    .slice(0, 6)}`);
 
 /** The source's file name for an emoji: its code points in hex, joined by "-", "fe0f" kept if the set has it. */
 export function illustrationName(emoji) {
@@ -59,4 +60,4 @@ export const variantPath = (name, width, format) =>
   `/img/${setFolder()}/${name}-${width}.${format}`;
 
 /** Matches every variant path a page references: [whole path, folder, name, width, format]. */
-export const VARIANT_PATTERN = /\/img\/(fluent-[0-9a-f]{10})\/([0-9a-f-]+)-(\d+)\.(avif|webp)/g;
+export const VARIANT_PATTERN = /\/img\/(f[0-9a-f]{6})\/([0-9a-f-]+)-(\d+)\.(avif|webp)/g;
