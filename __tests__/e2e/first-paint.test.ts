@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-// The first paint needs the HTML alone: every page carries its stylesheet in a hashed <style>, and
-// its link, disabled, so that React's hydration counts the stylesheet as loaded and never fetches it.
+// The first paint needs the HTML alone: every page carries the rules it uses in a hashed <style>,
+// and links the whole stylesheet at the end of its body, where it holds up no paint, for what its
+// scripts draw later and for the pages a visitor reaches without a page load.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,22 +11,100 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
 import { localeOfPath } from '@/lib/i18n/paths';
+import { templatePages } from '@/lib/routes';
 import { inlineStyles, parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
-import { htmlPages, stylesheets } from '../../scripts/lib/measure.mjs';
+import { htmlPages, renderBlockingStylesheets, stylesheets } from '../../scripts/lib/measure.mjs';
 import { launchBrowser, layoutShift, openPage, urlOf, watchCspViolations } from './harness';
 
-const pages = htmlPages(path.join(process.cwd(), 'out'));
+const outDir = path.join(process.cwd(), 'out');
+const pages = htmlPages(outDir);
+const chunks = path.join(outDir, '_next', 'static', 'chunks');
+/** The stylesheet(s) the build wrote: the whole of the site's CSS. */
+const siteStylesheets = fs
+  .readdirSync(chunks)
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => `/_next/static/chunks/${name}`);
+
+describe('the site stylesheet', () => {
+  it('is one file, and declares no font face: each page declares the brand face in its <style>', () => {
+    expect(siteStylesheets).toHaveLength(1);
+    const css = fs.readFileSync(path.join(outDir, siteStylesheets[0]), 'utf8');
+    expect(css).not.toMatch(/@font-face/);
+    const withoutFace = pages
+      .filter(
+        ({ file }) => !/@font-face/.test(inlineStyles(fs.readFileSync(file, 'utf8'))[0] ?? ''),
+      )
+      .map((page) => page.route);
+    expect(withoutFace).toEqual([]);
+  });
+});
 
 describe('the exported pages', () => {
   it.each(pages.map((page) => [page.route, page.file] as const))(
-    '%s: no stylesheet link, one <style> allowed by its hash',
+    '%s: no stylesheet link in the head, one <style> allowed by its hash',
     (_route, file) => {
       const html = fs.readFileSync(file, 'utf8');
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
       const styles = inlineStyles(html);
-      expect(stylesheets(html)).toEqual([]);
+      expect(renderBlockingStylesheets(html)).toEqual([]);
+      expect(stylesheets(html)).toEqual(siteStylesheets);
+      // After the page's last element, so it holds up no part of the page.
+      const link = html.indexOf(`<link rel="stylesheet" href="${siteStylesheets[0]}"`);
+      expect({ linkAfterContent: link > html.lastIndexOf('</footer>') }).toEqual({
+        linkAfterContent: true,
+      });
       expect(styles).toHaveLength(1);
       expect(parsePolicy(meta?.[1] ?? '')['style-src']).toEqual(["'self'", sha256(styles[0])]);
+    },
+  );
+});
+
+/** Every element of the page: its tag, its box's size and the style a stylesheet can set. */
+const pageStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body, body *')].map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return [
+        element.tagName,
+        `${Math.round(box.width)}x${Math.round(box.height)}`,
+        style.display,
+        style.position,
+        style.color,
+        style.backgroundColor,
+        style.font,
+        style.margin,
+        style.padding,
+        style.border,
+        style.borderRadius,
+        style.boxShadow,
+      ].join(' ');
+    }),
+  );
+
+describe("each page's own rules", () => {
+  // The page's <style> alone must draw it as the page with the whole stylesheet does: the
+  // stylesheet linked at the end only adds rules for what the page does not show yet.
+  it.each(templatePages().map((page) => [page.route] as const))(
+    '%s looks the same without the whole stylesheet',
+    async (route) => {
+      const looks: string[][] = [];
+      for (const blockStylesheet of [true, false]) {
+        const { page, context } = await openPage(browser, { width: 1280, prefetch: false });
+        // Both loads without the brand face: whether it arrives in time to be used would otherwise
+        // decide the boxes' sizes.
+        await context.route('**/*.woff2', (request) => request.abort());
+        if (blockStylesheet) await context.route('**/*.css', (request) => request.abort());
+        await page.goto(urlOf(route), { waitUntil: 'networkidle' });
+        looks.push(await pageStyles(page));
+        await context.close();
+      }
+      const [alone, whole] = looks;
+      const differing = alone.flatMap((line, index) =>
+        line === whole[index] ? [] : [`${line}\n  with the stylesheet: ${whole[index]}`],
+      );
+      expect({ route, differing: differing.slice(0, 5) }).toEqual({ route, differing: [] });
+      expect(alone).toHaveLength(whole.length);
     },
   );
 });
@@ -85,7 +164,9 @@ describe('client-side navigation', () => {
     }
     expect(violations).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    expect(fetchedStyles).toEqual([]);
+    // The whole stylesheet once, linked at the end of the first page; no page reached after it
+    // fetches another.
+    expect(fetchedStyles.map((url) => new URL(url).pathname)).toEqual(siteStylesheets);
     await context.close();
   }, 60_000);
 });

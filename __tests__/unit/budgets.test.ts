@@ -110,6 +110,7 @@ describe('budgetFailures', () => {
     route,
     js: { gzip: js },
     htmlGzip: html,
+    htmlRaw: 100_000,
     images: {
       bytes: pictures.reduce((total, entry) => total + entry.bytes, 0),
       largest: pictures.reduce((most, entry) => (entry.bytes > most.bytes ? entry : most)),
@@ -119,7 +120,10 @@ describe('budgetFailures', () => {
 
   it('passes pages within every budget', () => {
     const site = {
-      pages: [page('/welcome', floor + BUDGETS.jsOverFloorGzip, BUDGETS.htmlGzip)],
+      pages: [
+        page('/welcome', floor + BUDGETS.jsOverFloorGzip, BUDGETS.htmlGzip),
+        { ...page('/faq', floor, KIB), htmlRaw: BUDGETS.htmlRaw },
+      ],
       css: { gzip: BUDGETS.cssTotalGzip },
     };
     expect(budgetFailures(site, floor)).toEqual([]);
@@ -131,6 +135,7 @@ describe('budgetFailures', () => {
         page('/welcome', floor + 13 * KIB, 31 * KIB),
         page('/account', floor, KIB, ['/_next/static/chunks/fb.js']),
         page('/sellers', floor, KIB, [], [picture(13 * KIB), ...Array(8).fill(picture(11 * KIB))]),
+        { ...page('/faq', floor, KIB), htmlRaw: 151_200 },
       ],
       css: { gzip: 13 * KIB },
     };
@@ -140,6 +145,7 @@ describe('budgetFailures', () => {
       '/account: Firebase code in the first load (/_next/static/chunks/fb.js)',
       '/sellers: picture /img/set/1f3fa-192.avif is 13.0 KiB > 12.0 KiB',
       '/sellers: pictures 101.0 KiB > 100.0 KiB',
+      '/faq: HTML 151.2 KB raw > 150.0 KB',
       'CSS total 13.0 KiB gzip > 12.0 KiB',
     ]);
   });

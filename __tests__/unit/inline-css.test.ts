@@ -2,29 +2,49 @@
  * @jest-environment node
  */
 import { inlineStylesheets } from '../../scripts/lib/inline-css.mjs';
-import { stylesheets } from '../../scripts/lib/measure.mjs';
+import { renderBlockingStylesheets, stylesheets } from '../../scripts/lib/measure.mjs';
+import {
+  cssForPage,
+  pageClasses,
+  scriptClasses,
+  withoutFontFaces,
+} from '../../scripts/lib/page-css.mjs';
 
 const CSS = 'body{color:red}';
+const LINK = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
 const PAGE =
   '<html><head><meta charSet="utf-8"/>' +
   '<link rel="preload" href="/logo.svg" as="image"/>' +
-  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
-  '<script src="/_next/static/chunks/main.js" async=""></script></head><body></body></html>';
+  LINK +
+  '<script src="/_next/static/chunks/main.js" async=""></script></head>' +
+  '<body><p class="a">A</p></body></html>';
 
 describe('inlineStylesheets', () => {
   const html = inlineStylesheets(PAGE, () => CSS);
 
-  it('puts a <style> of the same precedence in its place, and the link after it, disabled', () => {
-    expect(html).toContain(
-      `<link rel="preload" href="/logo.svg" as="image"/><style data-precedence="next">${CSS}</style>` +
-        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/><script',
+  it('puts a <style> of the same precedence in its place, and moves the link to the end of the body', () => {
+    expect(html).toBe(
+      '<html><head><meta charSet="utf-8"/><link rel="preload" href="/logo.svg" as="image"/>' +
+        `<style data-precedence="next">${CSS}</style>` +
+        '<script src="/_next/static/chunks/main.js" async=""></script></head>' +
+        `<body><p class="a">A</p>${LINK}</body></html>`,
     );
-    // A disabled stylesheet is not fetched: the page needs no stylesheet request.
-    expect(stylesheets(html)).toEqual([]);
+    // Nothing in the head holds up the first paint; the whole stylesheet still comes, after.
+    expect(renderBlockingStylesheets(html)).toEqual([]);
+    expect(stylesheets(html)).toEqual(['/_next/static/chunks/a.css']);
+  });
+
+  it("inlines only the rules the page's classes, or the scripts' classes, can match", () => {
+    const css = '.a{color:red}.b{color:blue}.c{color:green}';
+    expect(inlineStylesheets(PAGE, () => css)).toContain(
+      '<style data-precedence="next">.a{color:red}</style>',
+    );
+    expect(inlineStylesheets(PAGE, () => css, new Set(['c']))).toContain(
+      '<style data-precedence="next">.a{color:red}.c{color:green}</style>',
+    );
   });
 
   it('reads each linked stylesheet by its href', () => {
-    expect(stylesheets(PAGE)).toEqual(['/_next/static/chunks/a.css']);
     const hrefs: string[] = [];
     inlineStylesheets(PAGE, (href: string) => (hrefs.push(href), CSS));
     expect(hrefs).toEqual(['/_next/static/chunks/a.css']);
@@ -44,7 +64,63 @@ describe('inlineStylesheets', () => {
     expect(inlineStylesheets(html, () => CSS)).toBe(html);
   });
 
-  it('refuses CSS that would end the <style> element early', () => {
-    expect(() => inlineStylesheets(PAGE, () => 'a::after{content:"</style>"}')).toThrow(/<\/style/);
+  it('escapes CSS that would end the <style> element early', () => {
+    expect(inlineStylesheets(PAGE, () => 'a::after{content:"</style>"}')).toContain(
+      '<style data-precedence="next">a::after{content:"\\3c /style>"}</style>',
+    );
+  });
+});
+
+describe('cssForPage', () => {
+  const page = (classes: string[]) => cssForPage(CSS_SITE, new Set(classes));
+  const CSS_SITE =
+    '@layer theme{:root{--x:1}}' +
+    '@layer utilities{.flex{display:flex}.sm\\:p-4{padding:1rem}.aspect-\\[4\\/3\\]{aspect-ratio:4/3}' +
+    '.group:hover .group-hover\\:underline{text-decoration:underline}' +
+    ':where(.space-y-1>:not(:last-child)){margin-top:.25rem}' +
+    '.x:not(.y){color:red}' +
+    '@media (width>=40rem){.sm\\:grid{display:grid}}}' +
+    '@keyframes spin{to{rotate:1turn}}';
+
+  it('keeps the rules that name no class, and drops the at-rules left empty', () => {
+    expect(page([])).toBe('@layer theme{:root{--x:1}}@keyframes spin{to{rotate:1turn}}');
+  });
+
+  it('reads escaped class names as the page writes them', () => {
+    expect(page(['sm:p-4', 'aspect-[4/3]', 'sm:grid'])).toContain('.sm\\:p-4{padding:1rem}');
+    expect(page(['sm:p-4', 'aspect-[4/3]', 'sm:grid'])).toContain(
+      '.aspect-\\[4\\/3\\]{aspect-ratio:4/3}',
+    );
+    expect(page(['sm:grid'])).toContain('@media (width>=40rem){.sm\\:grid{display:grid}}');
+  });
+
+  it('needs every class a selector names, but not the ones it names in :not()', () => {
+    expect(page(['group-hover:underline'])).not.toContain('underline');
+    expect(page(['group', 'group-hover:underline'])).toContain('text-decoration:underline');
+    expect(page(['space-y-1'])).toContain('margin-top:.25rem');
+    expect(page(['x'])).toContain('.x:not(.y){color:red}');
+  });
+});
+
+describe('pageClasses and scriptClasses', () => {
+  it("collects the page's class attributes", () => {
+    expect([
+      ...pageClasses('<p class="a  sm:b"></p><svg class="c"></svg><p data-class="d"></p>'),
+    ]).toEqual(['a', 'sm:b', 'c']);
+  });
+
+  it("collects the words of a script's string literals, of every kind of quote", () => {
+    const js = 'x("flex gap-2"),y=\'button-primary\',z=`ring-1 ${a}`,w="say \\"hi\\""';
+    expect(scriptClasses(js)).toEqual(
+      new Set(['flex', 'gap-2', 'button-primary', 'ring-1', '${a}', 'say', '\\"hi\\"']),
+    );
+  });
+});
+
+describe('withoutFontFaces', () => {
+  it('removes the font faces and nothing else', () => {
+    expect(withoutFontFaces('@font-face{font-family:a;src:url(/a.woff2)}.a{font-family:a}')).toBe(
+      '.a{font-family:a}',
+    );
   });
 });

@@ -1,11 +1,14 @@
 // The byte budgets: first-load JS over the bare Next.js page, all CSS and each page's HTML, gzip,
-// and the pictures a page can make a visitor download; checked against measureSite() figures.
-import { KIB, kib } from './measure.mjs';
+// each page's HTML as written, and the pictures a page can make a visitor download; checked
+// against measureSite() figures.
+import { KIB, kb, kib } from './measure.mjs';
 
 export const BUDGETS = {
   jsOverFloorGzip: 12 * KIB,
   cssTotalGzip: 12 * KIB,
   htmlGzip: 30 * KIB,
+  /** A page's HTML as a browser parses it: 150 KB, in bytes. */
+  htmlRaw: 150_000,
   /** One picture at the width a 2x phone screen picks. */
   imageEach: 12 * KIB,
   /** All of a page's pictures, the lazy ones included. */
@@ -39,6 +42,9 @@ export function budgetFailures(site, floorJsGzip, budgets = BUDGETS) {
     }
     if (page.htmlGzip > budgets.htmlGzip) {
       failures.push(`${page.route}: HTML ${kib(page.htmlGzip)} gzip > ${kib(budgets.htmlGzip)}`);
+    }
+    if (page.htmlRaw > budgets.htmlRaw) {
+      failures.push(`${page.route}: HTML ${kb(page.htmlRaw)} raw > ${kb(budgets.htmlRaw)}`);
     }
   }
   if (site.css.gzip > budgets.cssTotalGzip) {

@@ -1,5 +1,7 @@
-// Each exported page's stylesheet moved into the page, so the first paint needs the HTML alone
-// instead of a second round trip for the CSS.
+// Each exported page's stylesheet, as much of it as the page's first paint needs, moved into the
+// page, so the first paint needs the HTML alone instead of a second round trip for the CSS.
+import { cssForPages, pageClasses } from './page-css.mjs';
+
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="([^"]+)"\/>/g;
 
 /**
@@ -13,19 +15,38 @@ function fromPage(css, href) {
   );
 }
 
+const pruners = new Map();
+/** The stylesheet's pruning for pages (cssForPages), made once for each stylesheet text. */
+function pruner(css) {
+  if (!pruners.has(css)) pruners.set(css, cssForPages(css));
+  return pruners.get(css);
+}
+
 /**
- * Returns the page with each `<link rel="stylesheet" data-precedence>` replaced by a
- * `<style data-precedence>` holding `cssOf(href)`, followed by the link itself, `disabled`. A
- * disabled stylesheet is neither fetched nor applied, but React's hydration finds it by its href
- * and counts the stylesheet as loaded, so it does not fetch the file a second time: a second copy
- * of the rules would also declare the brand face again, and that copy, loaded from the cache in
- * time, would swap the face in that `font-display: optional` keeps out, re-wrapping the page.
+ * Returns the page with each `<link rel="stylesheet" data-precedence>` of its head replaced by a
+ * `<style data-precedence>` holding the rules of `cssOf(href)` that the page's elements, or
+ * elements with `scriptClasses` (those the site's scripts can write), can match, and the link
+ * itself moved to the end of the body. There it holds up no paint, and it brings the rules of the
+ * pages a visitor reaches from this one without a page load (React's hydration finds the link by
+ * its href and counts the stylesheet as its own). The file it links must declare no font face
+ * (scripts/inline-css.mjs removes them): a second declaration of the brand face, loaded from the
+ * cache, would swap in the face that `font-display: optional` kept out, re-wrapping the page.
  */
-export function inlineStylesheets(html, cssOf) {
-  return html.replace(STYLESHEET_LINK, (link, href, precedence) => {
-    const css = fromPage(cssOf(href), href);
-    // The HTML parser ends a <style> element at the first "</style", wherever it stands.
-    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
-    return `<style data-precedence="${precedence}">${css}</style>${link.replace('/>', ' disabled=""/>')}`;
+export function inlineStylesheets(html, cssOf, scriptClasses = new Set()) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const classes = new Set([...pageClasses(html), ...scriptClasses]);
+  const moved = [];
+  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (link, href, precedence) => {
+    // cssForPage writes a "</style" in the CSS as "\3c /style", which the HTML parser, ending the
+    // element at the first "</style" wherever it stands, reads past.
+    const css = pruner(fromPage(cssOf(href), href))(classes);
+    moved.push(link);
+    return `<style data-precedence="${precedence}">${css}</style>`;
   });
+  if (moved.length === 0) return html;
+  const rest = html.slice(headEnd);
+  const bodyEnd = rest.lastIndexOf('</body>');
+  if (bodyEnd < 0) throw new Error('The page has no </body> to put its stylesheet link before');
+  return `${head}${rest.slice(0, bodyEnd)}${moved.join('')}${rest.slice(bodyEnd)}`;
 }

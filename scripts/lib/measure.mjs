@@ -53,12 +53,14 @@ export function stylesheets(html) {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attribute(tag, 'href');
-    // A disabled stylesheet is not fetched (scripts/lib/inline-css.mjs).
-    const disabled = /\sdisabled(?=[\s=/>])/i.test(tag);
-    if (href && rel.includes('stylesheet') && !disabled) urls.add(href);
+    if (href && rel.includes('stylesheet')) urls.add(href);
   }
   return [...urls];
 }
+
+/** The stylesheets a page links in its head: each one holds up the first paint until it arrives. */
+export const renderBlockingStylesheets = (html) =>
+  stylesheets(html.slice(0, Math.max(0, html.indexOf('</head>'))));
 
 /** The files under `dir` whose name passes `keep`, sorted; folders named in `skip` are left out. */
 export function filesUnder(dir, keep, skip = []) {
@@ -122,15 +124,15 @@ function sizedAsset(outDir, url) {
 export const measureAssets = (outDir, urls) => totals(urls.map((url) => sizedAsset(outDir, url)));
 
 const sizedStyles = new Map();
-/** An inline stylesheet's sizes, computed once: every page carries the same one. */
+/** An inline stylesheet's sizes, computed once: pages with the same classes carry the same one. */
 function sizedStyle(css) {
   if (!sizedStyles.has(css)) sizedStyles.set(css, sized('<style>', Buffer.from(css)));
   return sizedStyles.get(css);
 }
 
 /**
- * A page's CSS: the stylesheets it links and its <style> elements (each listed as "<style>"). The
- * build inlines the stylesheet, so these are the same bytes under another name.
+ * A page's CSS: the stylesheets it links and its <style> elements (each listed as "<style>"): the
+ * part of the stylesheet the build inlined, and the whole stylesheet the page loads after it.
  */
 const measureCss = (outDir, html) =>
   totals([
@@ -174,6 +176,7 @@ export function measurePage(outDir, { file, route }) {
     route,
     file,
     htmlGzip: gzipSize(html),
+    htmlRaw: html.length,
     js,
     css: measureCss(outDir, text),
     images: measureImages(outDir, text),
@@ -194,3 +197,4 @@ export function measureSite(outDir) {
 }
 
 export const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

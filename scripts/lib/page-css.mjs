@@ -1,0 +1,107 @@
+// The part of the site's stylesheet one page needs: the rules whose classes all appear on the
+// page or in the site's scripts (which may draw more once they run: a form's error, a page filled
+// in from its address, the account forms), and every rule that names no class (the theme, the base
+// styles, the font). scripts/lib/inline-css.mjs puts it in the page; the whole stylesheet follows
+// at the end of the body for the pages a visitor reaches from it without a page load.
+import postcss from 'postcss';
+
+/** Every class the page's elements carry, from its HTML's class attributes. */
+export function pageClasses(html) {
+  const classes = new Set();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/**
+ * Every word of the script's string literals: the class names its components can write, among
+ * other words, which match no rule and cost nothing.
+ */
+export function scriptClasses(js) {
+  const classes = new Set();
+  for (const [, double, single, template] of js.matchAll(
+    /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g,
+  )) {
+    for (const name of (double ?? single ?? template).split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** A class selector's name as the page writes it: `.sm\:p-4` is the class "sm:p-4". */
+const unescape = (name) =>
+  name.replace(/\\([0-9a-f]{1,6}\s?|.)/gi, (_, escaped) =>
+    /^[0-9a-f]{1,6}\s?$/i.test(escaped) ? String.fromCodePoint(parseInt(escaped, 16)) : escaped,
+  );
+
+/**
+ * The classes an element must carry for `selector` to match it. What `:not(...)` names is left
+ * out: it is a class the element must lack.
+ */
+function requiredClasses(selector) {
+  let bare = selector;
+  for (let previous; previous !== bare;) {
+    previous = bare;
+    bare = bare.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+  }
+  return [...bare.matchAll(/\.((?:\\[0-9a-f]{1,6}\s?|\\.|[\w-])+)/gi)].map(([, name]) =>
+    unescape(name),
+  );
+}
+
+/** Whether an at-rule that held rules now holds none (a `@layer a, b;` statement holds none by design). */
+const emptied = (node) =>
+  node.type === 'atrule' && node.nodes !== undefined && node.nodes.length === 0;
+
+/** `css` without the rules no element of a page with `classes` can match. */
+export function cssForPage(css, classes) {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    // Keyframe steps ("from", "50%") are not selectors.
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    const kept = rule.selectors.filter((selector) =>
+      requiredClasses(selector).every((name) => classes.has(name)),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  for (let removed = true; removed;) {
+    removed = false;
+    root.walkAtRules((atRule) => {
+      if (emptied(atRule)) {
+        atRule.remove();
+        removed = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+/**
+ * cssForPage for one stylesheet and many pages, parsed once: pages whose classes name the same
+ * rules (most pages of one template) share one result. At 1,000 entries per collection the build
+ * inlines the stylesheet into thousands of pages, and pruning it takes some milliseconds a time.
+ */
+export function cssForPages(css) {
+  const named = new Set();
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors)
+      for (const name of requiredClasses(selector)) named.add(name);
+  });
+  const byClasses = new Map();
+  return (classes) => {
+    const key = [...classes]
+      .filter((name) => named.has(name))
+      .sort()
+      .join(' ');
+    if (!byClasses.has(key)) byClasses.set(key, cssForPage(css, classes));
+    return byClasses.get(key);
+  };
+}
+
+/** The stylesheet without its @font-face rules: every page declares its faces in its own <style>. */
+export function withoutFontFaces(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (atRule) => atRule.remove());
+  return root.toString();
+}
