@@ -16,10 +16,12 @@ function fromPage(css, href) {
 }
 
 const pruners = new Map();
-/** The stylesheet's pruning for pages (cssForPages), made once for each stylesheet text. */
-function pruner(css) {
-  if (!pruners.has(css)) pruners.set(css, cssForPages(css));
-  return pruners.get(css);
+/** The stylesheet's pruning for pages (cssForPages), made once for each stylesheet and script classes. */
+function pruner(css, scriptClasses) {
+  if (!pruners.has(css)) pruners.set(css, new WeakMap());
+  const bySet = pruners.get(css);
+  if (!bySet.has(scriptClasses)) bySet.set(scriptClasses, cssForPages(css, scriptClasses));
+  return bySet.get(scriptClasses);
 }
 
 /**
@@ -35,12 +37,12 @@ function pruner(css) {
 export function inlineStylesheets(html, cssOf, scriptClasses = new Set()) {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
-  const classes = new Set([...pageClasses(html), ...scriptClasses]);
+  const classes = pageClasses(html);
   const moved = [];
   const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (link, href, precedence) => {
     // cssForPage writes a "</style" in the CSS as "\3c /style", which the HTML parser, ending the
     // element at the first "</style" wherever it stands, reads past.
-    const css = pruner(fromPage(cssOf(href), href))(classes);
+    const css = pruner(fromPage(cssOf(href), href), scriptClasses)(classes);
     moved.push(link);
     return `<style data-precedence="${precedence}">${css}</style>`;
   });

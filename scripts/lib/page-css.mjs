@@ -78,23 +78,24 @@ export function cssForPage(css, classes) {
 }
 
 /**
- * cssForPage for one stylesheet and many pages, parsed once: pages whose classes name the same
- * rules (most pages of one template) share one result. At 1,000 entries per collection the build
- * inlines the stylesheet into thousands of pages, and pruning it takes some milliseconds a time.
+ * cssForPage for one stylesheet and many pages, each with its own classes and all with
+ * `everywhere`'s: the stylesheet is parsed once, and pages whose classes name the same rules (most
+ * pages of one template) share one result. At 1,000 entries per collection the build inlines the
+ * stylesheet into thousands of pages, and pruning it takes some milliseconds a time.
  */
-export function cssForPages(css) {
+export function cssForPages(css, everywhere = new Set()) {
   const named = new Set();
   postcss.parse(css).walkRules((rule) => {
     for (const selector of rule.selectors)
       for (const name of requiredClasses(selector)) named.add(name);
   });
+  const namedEverywhere = [...everywhere].filter((name) => named.has(name));
   const byClasses = new Map();
   return (classes) => {
-    const key = [...classes]
-      .filter((name) => named.has(name))
-      .sort()
-      .join(' ');
-    if (!byClasses.has(key)) byClasses.set(key, cssForPage(css, classes));
+    const own = [...classes].filter((name) => named.has(name));
+    const key = [...new Set([...own, ...namedEverywhere])].sort().join(' ');
+    if (!byClasses.has(key))
+      byClasses.set(key, cssForPage(css, new Set([...own, ...namedEverywhere])));
     return byClasses.get(key);
   };
 }
