@@ -19,7 +19,10 @@ export function ContentPage({ slug, children }: { slug: string; children?: React
         heading={page.heading}
         lead={page.lead}
         eyebrow={page.eyebrow}
-        aside={page.showcase && <Showcase {...page.showcase} />}
+        aside={
+          // The audience paths fill a phone's first screen and push the examples below it.
+          page.showcase && <Showcase {...page.showcase} inFirstScreen={!page.paths} />
+        }
       >
         {page.paths && <AudiencePaths paths={page.paths} />}
         {page.actions && <ActionLinks actions={page.actions} />}

@@ -94,6 +94,44 @@ async function openVisitor(locale: Locale): Promise<Visitor> {
   return { page, consoleErrors, cspViolations };
 }
 
+/** Each picture of the page: whether it is in the view's first screen, and whether it loads lazily. */
+const pictures = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('img')].map((img) => {
+      const box = img.getBoundingClientRect();
+      return {
+        src: img.getAttribute('src'),
+        inView: box.width > 0 && box.top < innerHeight,
+        lazy: img.loading === 'lazy',
+      };
+    }),
+  );
+type Pictures = Awaited<ReturnType<typeof pictures>>;
+
+/**
+ * The pictures that load at the wrong time: lazily though in the phone's first screen (they would
+ * wait for the layout to find them in view), or with the page though in no view's first screen
+ * (they would share the slow connection with the page's text). In a laptop's first screen only, a
+ * picture may do either: the site is drawn for the phone first.
+ */
+function misloadedPictures(views: Pictures[]) {
+  const [phone] = views;
+  // A file that some first screen shows is fetched with the page anyway (the 404 page repeats the
+  // logo in each language's words, all but one hidden).
+  const inAFirstScreen = new Set(
+    views
+      .flat()
+      .filter((p) => p.inView)
+      .map((p) => p.src),
+  );
+  return {
+    lazyInPhoneScreen: phone.filter((p) => p.inView && p.lazy).map((p) => p.src),
+    eagerBelowEveryScreen: phone
+      .filter((p) => !p.lazy && !inAFirstScreen.has(p.src))
+      .map((p) => p.src),
+  };
+}
+
 /** What `list` gathered since the last call, emptying it for the next page. */
 const taken = (list: string[]) => list.splice(0, list.length);
 
@@ -114,9 +152,11 @@ async function tour({ path: address, views: pageViews }: Tour) {
   const response = await page.goto(urlOf(address), { waitUntil: 'networkidle' });
   const h1 = await page.locator('h1').allInnerTexts();
   const results = [];
+  const picturesByView: Pictures[] = [];
   for (const view of pageViews) {
     await page.setViewportSize({ width: view.width, height: 800 });
     await page.emulateMedia({ colorScheme: view.colorScheme });
+    picturesByView.push(await pictures(page));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -143,11 +183,12 @@ async function tour({ path: address, views: pageViews }: Tour) {
     ),
     cspViolations: taken(cspViolations),
     views: results,
+    pictures: misloadedPictures(picturesByView),
   };
 }
 
 it.each(tours.map((entry) => [entry.path, entry] as const))(
-  '%s: status, one h1, no console error or policy violation, and in each view no axe violation and no sideways scroll',
+  '%s: status, one h1, no console error or policy violation, in each view no axe violation and no sideways scroll, and each picture loading when it is needed',
   async (address, entry) => {
     const seen = await tour(entry);
     expect(seen).toEqual({
@@ -157,6 +198,7 @@ it.each(tours.map((entry) => [entry.path, entry] as const))(
       consoleErrors: [],
       cspViolations: [],
       views: seen.views.map(({ view }) => ({ view, sideways: 'none', violations: [] })),
+      pictures: { lazyInPhoneScreen: [], eagerBelowEveryScreen: [] },
     });
   },
 );
