@@ -31,7 +31,11 @@ export function PageHeader({
           </p>
         )}
         <h1 className="section-title sm:text-display">{heading}</h1>
-        {lead && <p className="mt-5 max-w-prose text-lg leading-8 text-muted">{lead}</p>}
+        {lead && (
+          <p className="mt-5 max-w-prose text-base leading-7 text-muted sm:text-lg sm:leading-8">
+            {lead}
+          </p>
+        )}
         {children}
       </div>
       {aside}
