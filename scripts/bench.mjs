@@ -164,8 +164,11 @@ for (const page of site.pages) {
     ? await lighthouseFigures(siteServer.url + page.route, floorUrl)
     : undefined;
   rows.push({ page, lh });
+  const lcp = lh
+    ? `, LCP ${Math.round(lh.appliedLcp)} ms beside the floor's ${Math.round(lh.floorLcp)}`
+    : '';
   console.log(
-    `${page.route}: ${kib(page.js.gzip)} gzip, Performance ${lh?.scores.performance ?? '-'} (${elapsed()})`,
+    `${page.route}: ${kib(page.js.gzip)} gzip, Performance ${lh?.scores.performance ?? '-'}${lcp} (${elapsed()})`,
   );
 }
 const LCP_LIMIT = 1.25;
