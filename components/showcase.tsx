@@ -2,8 +2,11 @@ import type { Listing, Talent } from '@/lib/content/pages';
 import { ListingCard } from './listing-card';
 import { TalentCard } from './talent-card';
 
-/** How many of the examples a phone shows in its first screen, when the opening leaves room. */
-const FIRST_SCREEN_EXAMPLES = 2;
+/**
+ * How many of the examples a phone's first screen shows at most (two rows of listings), when the
+ * opening leaves room for them.
+ */
+const FIRST_SCREEN_EXAMPLES = 4;
 
 /**
  * Examples from the marketplace beside a page's opening, under a label that says they are examples.
