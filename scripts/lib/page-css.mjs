@@ -92,10 +92,9 @@ export function cssForPages(css, everywhere = new Set()) {
   const namedEverywhere = [...everywhere].filter((name) => named.has(name));
   const byClasses = new Map();
   return (classes) => {
-    const own = [...classes].filter((name) => named.has(name));
-    const key = [...new Set([...own, ...namedEverywhere])].sort().join(' ');
-    if (!byClasses.has(key))
-      byClasses.set(key, cssForPage(css, new Set([...own, ...namedEverywhere])));
+    const kept = new Set([...[...classes].filter((name) => named.has(name)), ...namedEverywhere]);
+    const key = [...kept].sort().join(' ');
+    if (!byClasses.has(key)) byClasses.set(key, cssForPage(css, kept));
     return byClasses.get(key);
   };
 }
