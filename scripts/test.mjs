@@ -29,12 +29,14 @@ function partArgs(projects, report) {
     else if (!args[i].startsWith('--outputFile')) rest.push(args[i]);
   }
   // A path pattern may match no test of one part: that part then has nothing to run, not a failure.
+  // The projects come after the caller's arguments, since --selectProjects takes every word after
+  // it up to the next option as a project's name: a path pattern there would name no project.
   return [
     '--runInBand',
     '--passWithNoTests',
+    ...rest,
     '--selectProjects',
     ...projects,
-    ...rest,
     ...(report ? [`--outputFile=${report}`] : []),
   ];
 }
