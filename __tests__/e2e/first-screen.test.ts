@@ -3,15 +3,11 @@ import { audiences, joinHref, type AudiencePath } from '@/lib/audiences';
 import { loadPage } from '@/lib/content/pages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { launchBrowser, openPage, urlOf } from './harness';
+import { firstScreens, launchBrowser, openPage, urlOf } from './harness';
 
 // What a visitor must be able to do without scrolling, on a phone and on a laptop, in every
 // language (the longest translation decides): pick their path on the welcome page, and sign up
 // from their audience's page with their role chosen.
-const screens = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,22 +31,22 @@ describe.each(locales.map((locale) => [locale]))('%s', (locale: Locale) => {
   // A visitor whose browser speaks the page's language, so no language is offered over the page.
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await openPage(browser, { ...screens[0], language: locale, prefetch: false }));
+    ({ page } = await openPage(browser, { ...firstScreens[0], language: locale, prefetch: false }));
   });
   afterAll(() => page?.context().close());
 
   /** Where the links to `hrefs` end below the screen, at each screen size. */
   async function cutOff(path: string, hrefs: string[]) {
-    await page.setViewportSize(screens[0]);
+    await page.setViewportSize(firstScreens[0]);
     await page.goto(urlOf(localePath(path, locale)), { waitUntil: 'load' });
     const cut: Record<string, string[]> = {};
-    for (const screen of screens) {
+    for (const screen of firstScreens) {
       await page.setViewportSize(screen);
       cut[`${screen.width}x${screen.height}`] = await belowTheScreen(page, hrefs);
     }
     return cut;
   }
-  const nothingCut = Object.fromEntries(screens.map((s) => [`${s.width}x${s.height}`, []]));
+  const nothingCut = Object.fromEntries(firstScreens.map((s) => [`${s.width}x${s.height}`, []]));
 
   it('/welcome: every audience path in the first screen', async () => {
     const paths = (loadPage('welcome', locale).paths ?? []).map((path) =>

@@ -18,6 +18,12 @@ export type { AxeResult };
 /** The site under test: the Hosting emulator serving out/, unless E2E_BASE_URL names another. */
 export const baseUrl = siteUnderTest;
 
+/** The first screens the site is designed for: a phone's and a laptop's. */
+export const firstScreens = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

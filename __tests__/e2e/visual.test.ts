@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { audiences } from '@/lib/audiences';
-import { launchBrowser, openPage, urlOf } from './harness';
+import { firstScreens, launchBrowser, openPage, urlOf } from './harness';
 
 /**
  * The first screen of the welcome and audience pages, held against the screenshots in
@@ -21,10 +21,6 @@ const MAX_CHANGED = 0.002;
 const CHANNEL_TOLERANCE = 24;
 
 const pages = ['/welcome', ...Object.keys(audiences)];
-const screens = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,7 +52,7 @@ describe.each(pages)('%s looks as approved', (pagePath) => {
   // afresh for it, as a first visit at that width would choose them.
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await openPage(browser, { ...screens[0] }));
+    ({ page } = await openPage(browser, { ...firstScreens[0] }));
     // The face is shown only when it is there by the first layout (app/brand-font.ts): a first
     // visit may or may not have it in time, a second one has it from the cache.
     await page.goto(urlOf(pagePath));
@@ -67,7 +63,7 @@ describe.each(pages)('%s looks as approved', (pagePath) => {
   afterAll(() => page?.context().close());
 
   it.each(
-    screens.flatMap((screen) =>
+    firstScreens.flatMap((screen) =>
       (['light', 'dark'] as const).map((colorScheme) => ({ ...screen, colorScheme })),
     ),
   )('at $width px, $colorScheme', async ({ width, height, colorScheme }) => {
