@@ -106,7 +106,6 @@ async function lighthouseFigures(url, floorUrl) {
   const runs = await pairedLcpRuns(url, floorUrl);
   return {
     ...scored,
-    appliedRuns: runs.page,
     appliedLcp: median(runs.page),
     floorRuns: runs.floor,
     floorLcp: median(runs.floor),
