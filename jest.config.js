@@ -24,6 +24,14 @@ const projects = [
     // A real browser against the served site: generous per-test time (see the setup file).
     setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/setup.ts'],
   },
+  {
+    // Browser tests through the functions, the mail catcher and the CMS: e2e's setup, and
+    // scripts/test.mjs runs them with the firebase suites, whose services they share.
+    displayName: 'flows',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/__tests__/flows/**/*.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/setup.ts'],
+  },
 ];
 
 // SWC rewrites `@/` in imports, but not in jest.mock('@/...') calls: map it for Jest's resolver too.
@@ -41,6 +49,8 @@ const modulePathIgnorePatterns = ['<rootDir>/.next/', '<rootDir>/out/'];
 module.exports = async () => ({
   // The machine has 2 cores; `npm test` also passes --runInBand so browsers never compete.
   maxWorkers: 2,
+  // A suite's concurrent tests (test.concurrent) run two at a time, one per core.
+  maxConcurrency: 2,
   testSequencer: '<rootDir>/__tests__/support/letters-first-sequencer.js',
   projects: await Promise.all(
     projects.map((project) =>

@@ -3,9 +3,12 @@
 // `npm test -- --json --outputFile=test-results/jest.json`.
 //
 // The unit project needs neither the build nor the services, and the build keeps one of the
-// machine's two cores busy: it runs beside the build, and the browser and emulator projects
-// after it. Arguments that choose projects themselves run everything after the build, as Jest
-// would. With --outputFile, the two runs' reports become one.
+// machine's two cores busy: it runs beside the build. After it, two runs share the services: the
+// firebase and flows projects, which change the services' state (one stops the mail server a
+// while) and so go one file at a time, and beside them the e2e project, whose suites only read
+// pages. Each run waits on the browser or the emulators much of its time: alone, one used 1.2 of
+// the two cores. Arguments that choose projects themselves run everything after the build, as
+// Jest would. With --outputFile, the runs' reports become one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { runWithLocalServices } from './lib/local-services.mjs';
 import { runProcess } from './lib/processes.mjs';
@@ -76,8 +79,12 @@ function mergeReports(target, parts) {
 }
 
 const report = reportFile();
+/** The runs after the build, their projects and their reports. */
+const afterBuild = [
+  { projects: ['firebase', 'flows'], report: report && `${report}.services` },
+  { projects: ['e2e'], report: report && `${report}.pages` },
+];
 const unitReport = report && `${report}.unit`;
-const restReport = report && `${report}.services`;
 let unitRun = Promise.resolve(0);
 
 await runWithLocalServices({
@@ -100,15 +107,15 @@ await runWithLocalServices({
     }
     return built;
   },
-  // One test file at a time: the machine's cores go to the browser and the emulators.
   whileUp: async ({ env, signal }) => {
     if (!split) return runProcess(JEST, ['--runInBand', ...args], { env, signal });
-    const services = await runProcess(JEST, partArgs(['firebase', 'e2e'], restReport), {
-      env,
-      signal,
-    });
+    const statuses = await Promise.all(
+      afterBuild.map((run) =>
+        runProcess(JEST, partArgs(run.projects, run.report), { env, signal }),
+      ),
+    );
     const unit = await unitRun;
-    if (report) mergeReports(report, [unitReport, restReport]);
-    return services || unit;
+    if (report) mergeReports(report, [unitReport, ...afterBuild.map((run) => run.report)]);
+    return statuses.find((status) => status !== 0) ?? unit;
   },
 });

@@ -84,8 +84,9 @@ const pageStyles = (page: Page) =>
 
 describe("each page's own rules", () => {
   // The page's <style> alone must draw it as the page with the whole stylesheet does: the
-  // stylesheet linked at the end only adds rules for what the page does not show yet.
-  it.each(templatePages().map((page) => [page.route] as const))(
+  // stylesheet linked at the end only adds rules for what the page does not show yet. Each test
+  // loads its page in tabs of its own, so two run at once.
+  it.concurrent.each(templatePages().map((page) => [page.route] as const))(
     '%s looks the same without the whole stylesheet',
     async (route) => {
       const looks: string[][] = [];
@@ -96,6 +97,9 @@ describe("each page's own rules", () => {
         await context.route('**/*.woff2', (request) => request.abort());
         if (blockStylesheet) await context.route('**/*.css', (request) => request.abort());
         await page.goto(urlOf(route), { waitUntil: 'networkidle' });
+        // Hydrated, effects run: Next's route announcer, which an effect adds, is the last element
+        // to come, and a busy machine can be idle on the network before it does.
+        await page.locator('next-route-announcer').waitFor({ state: 'attached' });
         looks.push(await pageStyles(page));
         await context.close();
       }

@@ -178,6 +178,31 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/**
+ * Tabs lent to one test at a time, for a suite whose tests run two at a time (test.concurrent):
+ * each test browses in a tab no other test is using, opened by `open` when every tab is lent,
+ * and a tab serves page after page, as a visitor's does.
+ */
+export function tabPool<Tab extends { page: Page }>(open: () => Promise<Tab>) {
+  const idle: Tab[] = [];
+  const opened: Tab[] = [];
+  return {
+    async use<T>(visit: (tab: Tab) => Promise<T>): Promise<T> {
+      let tab = idle.pop();
+      if (!tab) {
+        tab = await open();
+        opened.push(tab);
+      }
+      try {
+        return await visit(tab);
+      } finally {
+        idle.push(tab);
+      }
+    },
+    close: () => Promise.all(opened.map((tab) => tab.page.context().close())),
+  };
+}
+
 /** The focused element as `TAG "text"`, for readable failure messages. */
 export function focused(page: Page): Promise<string> {
   return page.evaluate(() => {

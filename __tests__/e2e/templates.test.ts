@@ -9,6 +9,7 @@ import {
   axeViolations,
   launchBrowser,
   openPage,
+  tabPool,
   urlOf,
   watchCspViolations,
   type AxeResult,
@@ -69,16 +70,29 @@ const notFound = (address: string) => address.endsWith(NOT_FOUND);
 /** An empty picture: what axe checks (alt text, sizes, contrast of text) does not need the bytes. */
 const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
 
-/** A browser tab per language, as a visitor whose browser speaks it: one per language, not per page. */
+/**
+ * A browser tab of a visitor whose browser speaks the page's language. Pages load in such tabs one
+ * after another, as a visitor browses them; two tours run at once (the machine's two cores: one
+ * tab's axe run uses one), each in a tab of its language that no other tour is using.
+ */
 interface Visitor {
   page: Page;
   consoleErrors: string[];
   cspViolations: string[];
 }
-const visitors = new Map<Locale, Promise<Visitor>>();
-afterAll(() =>
-  Promise.all([...visitors.values()].map(async (v) => (await v).page.context().close())),
-);
+/** Each language's tabs. */
+const visitors = new Map<Locale, ReturnType<typeof tabPool<Visitor>>>();
+afterAll(() => Promise.all([...visitors.values()].map((pool) => pool.close())));
+
+/** Runs `visit` in a tab of `locale` that no other tour is using. */
+function inVisitorTab<T>(locale: Locale, visit: (visitor: Visitor) => Promise<T>) {
+  if (!visitors.has(locale))
+    visitors.set(
+      locale,
+      tabPool(() => openVisitor(locale)),
+    );
+  return visitors.get(locale)!.use(visit);
+}
 
 async function openVisitor(locale: Locale): Promise<Visitor> {
   const { page, context, consoleErrors } = await openPage(browser, {
@@ -141,12 +155,13 @@ const taken = (list: string[]) => list.splice(0, list.length);
  * at phone width on the English pages, so the menu's code runs too), and axe's violations and
  * the sideways scroll of every view. The views are the same document, resized and recoloured as
  * a phone turned or a system switched to dark would show it, and CSS answers both without a
- * reload. Pages of one language load in one tab, one after another, as a visitor browses them.
+ * reload. The page loads in `visitor`'s tab.
  */
-async function tour({ path: address, views: pageViews }: Tour) {
+async function tour(
+  { path: address, views: pageViews }: Tour,
+  { page, consoleErrors, cspViolations }: Visitor,
+) {
   const locale = localeOfPath(address);
-  if (!visitors.has(locale)) visitors.set(locale, openVisitor(locale));
-  const { page, consoleErrors, cspViolations } = await visitors.get(locale)!;
   taken(consoleErrors);
   taken(cspViolations);
   const response = await page.goto(urlOf(address), { waitUntil: 'networkidle' });
@@ -187,10 +202,10 @@ async function tour({ path: address, views: pageViews }: Tour) {
   };
 }
 
-it.each(tours.map((entry) => [entry.path, entry] as const))(
+it.concurrent.each(tours.map((entry) => [entry.path, entry] as const))(
   '%s: status, one h1, no console error or policy violation, in each view no axe violation and no sideways scroll, and each picture loading when it is needed',
   async (address, entry) => {
-    const seen = await tour(entry);
+    const seen = await inVisitorTab(localeOfPath(address), (visitor) => tour(entry, visitor));
     expect(seen).toEqual({
       status: notFound(address) ? 404 : 200,
       // The 404 page's words are in every language (routes.test.ts checks which one shows).

@@ -15,7 +15,7 @@ import { containsFirebase } from '../../scripts/lib/measure.mjs';
 import { linkIn, mailsArrived, mailsTo, queueIdle, siteUrl, stored } from '../firebase/endpoints';
 import { uniqueEmail } from '../support/emulators';
 import { announcedReference, fieldState, flowPerTest, typeMessage, withFunctions } from './flows';
-import { urlOf } from './harness';
+import { urlOf } from '../e2e/harness';
 
 const { contact, newsletter, requests, validation } = loadForms();
 const newsletterCopy = loadNewsletter();

@@ -15,7 +15,7 @@ import firebaseJson from '../../firebase.json';
 import { ADMIN_DIR } from '../../scripts/lib/admin-dir.mjs';
 import { CONTENT_DIR } from '@/lib/content/read-file';
 import { contentData } from '../support/cms-editable';
-import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from './harness';
+import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from '../e2e/harness';
 
 const adminUrl = urlOf(`/${ADMIN_DIR}/`);
 

@@ -5,7 +5,7 @@ import { fill } from '@/lib/format';
 import { closeAdmins } from '../firebase/admin';
 import { requireFunctions, resetQuotas } from '../firebase/endpoints';
 import { requireEmulators } from '../support/emulators';
-import { launchBrowser, openPage, watchCspViolations } from './harness';
+import { launchBrowser, openPage, watchCspViolations } from '../e2e/harness';
 
 /** Helpers of the browser tests that go through Firebase (accounts, contact, newsletter). */
 

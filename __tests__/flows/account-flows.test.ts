@@ -16,7 +16,7 @@ import {
   typeMessage,
   withFunctions,
 } from './flows';
-import { urlOf } from './harness';
+import { urlOf } from '../e2e/harness';
 
 const auth = loadAuth();
 const { newsletter, validation } = loadForms();
