@@ -25,8 +25,8 @@ const projects = [
     setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/setup.ts'],
   },
   {
-    // Browser tests through the functions, the mail catcher and the CMS: e2e's setup, and
-    // scripts/test.mjs runs them with the firebase suites, whose services they share.
+    // Browser tests through the functions, the mail catcher and the CMS, whose state they share
+    // with the firebase suites: e2e's setup.
     displayName: 'flows',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/__tests__/flows/**/*.test.ts'],

@@ -7,7 +7,7 @@
 // after it, one file at a time. Beside the browser suites, the firebase suites' timings were not
 // their own: with the mail server stalled, an answer took 9.3 s against the 5 s that tells a fast
 // answer from one that waited for the server. Arguments that choose projects themselves run
-// everything after the build, as Jest would. With --outputFile, the runs' reports become one.
+// everything after the build, as Jest would. With --outputFile, the two runs' reports become one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { runWithLocalServices } from './lib/local-services.mjs';
 import { runProcess } from './lib/processes.mjs';
@@ -78,12 +78,8 @@ function mergeReports(target, parts) {
 }
 
 const report = reportFile();
-/** The run after the build: its projects and its report. */
-const afterBuild = {
-  projects: ['firebase', 'flows', 'e2e'],
-  report: report && `${report}.services`,
-};
 const unitReport = report && `${report}.unit`;
+const restReport = report && `${report}.services`;
 let unitRun = Promise.resolve(0);
 
 await runWithLocalServices({
@@ -106,14 +102,15 @@ await runWithLocalServices({
     }
     return built;
   },
+  // One test file at a time: the machine's cores go to the browser and the emulators.
   whileUp: async ({ env, signal }) => {
     if (!split) return runProcess(JEST, ['--runInBand', ...args], { env, signal });
-    const services = await runProcess(JEST, partArgs(afterBuild.projects, afterBuild.report), {
+    const services = await runProcess(JEST, partArgs(['firebase', 'flows', 'e2e'], restReport), {
       env,
       signal,
     });
     const unit = await unitRun;
-    if (report) mergeReports(report, [unitReport, afterBuild.report]);
+    if (report) mergeReports(report, [unitReport, restReport]);
     return services || unit;
   },
 });

@@ -36,6 +36,4 @@ it('is reached through Hosting, answers a page the popup may keep its opener wit
   });
   expect(body).toContain('authorization:github:error:');
   expect(body).toContain('GitHub sign-in is not configured here');
-  // The Functions emulator starts the function on this, its first request: beside the browser
-  // suites (npm test runs them at once), that took over the default 5 s.
-}, 30_000);
+});

@@ -257,9 +257,7 @@ describe('the CMS in Chromium', () => {
         .replace(/<[^>]+>/g, '');
     expect(heading('news/business-center-opens')).toBe(NEWS.value);
     expect(heading('pt/sellers')).toBe(PAGE.value);
-    // A whole build: 24 to 61 s alone, over 4 minutes beside the browser suites (npm test runs
-    // them at once), whose browsers then have one of the two cores.
-  }, 600_000);
+  }, 240_000);
 });
 
 /** Types `value` over a field's text and saves the entry: the CMS then goes back to its list. */
