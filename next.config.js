@@ -11,7 +11,7 @@ module.exports = async () => {
   return {
     // Static HTML in out/, served by Firebase Hosting (or any static host).
     output: 'export',
-    // A second export beside out/ (the CMS's browser test rebuilds the site from edited content):
+    // A second export beside out/ (the CMS's browser test renders the pages again from edited content):
     // with output: 'export', Next writes the site to distDir and keeps its own files in .next. Only
     // content differs from the build before it, whose code was type-checked: that step is skipped.
     ...(process.env.AGORA_EXPORT_DIR

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { localeOfPath } from '@/lib/i18n/paths';
 import { templatePages } from '@/lib/routes';
 import { inlineStyles, parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
@@ -85,25 +85,36 @@ const pageStyles = (page: Page) =>
 describe("each page's own rules", () => {
   // The page's <style> alone must draw it as the page with the whole stylesheet does: the
   // stylesheet linked at the end only adds rules for what the page does not show yet. Each test
-  // loads its page in tabs of its own, so two run at once.
+  // loads its page in a tab of its own, so two run at once.
   it.concurrent.each(templatePages().map((page) => [page.route] as const))(
     '%s looks the same without the whole stylesheet',
     async (route) => {
-      const looks: string[][] = [];
-      for (const blockStylesheet of [true, false]) {
-        const { page, context } = await openPage(browser, { width: 1280, prefetch: false });
-        // Both loads without the brand face: whether it arrives in time to be used would otherwise
-        // decide the boxes' sizes.
-        await context.route('**/*.woff2', (request) => request.abort());
-        if (blockStylesheet) await context.route('**/*.css', (request) => request.abort());
-        await page.goto(urlOf(route), { waitUntil: 'networkidle' });
-        // Hydrated, effects run: Next's route announcer, which an effect adds, is the last element
-        // to come, and a busy machine can be idle on the network before it does.
-        await page.locator('next-route-announcer').waitFor({ state: 'attached' });
-        looks.push(await pageStyles(page));
-        await context.close();
-      }
-      const [alone, whole] = looks;
+      const { page, context } = await openPage(browser, { width: 1280, prefetch: false });
+      // Without the brand face: whether it arrives in time to be used would otherwise decide the
+      // boxes' sizes.
+      await context.route('**/*.woff2', (request) => request.abort());
+      const blocked = (request: Route) => request.abort();
+      await context.route('**/*.css', blocked);
+      await page.goto(urlOf(route), { waitUntil: 'networkidle' });
+      // Hydrated, effects run: Next's route announcer, which an effect adds, is the last element
+      // to come, and a busy machine can be idle on the network before it does.
+      await page.locator('next-route-announcer').waitFor({ state: 'attached' });
+      const alone = await pageStyles(page);
+      // Then the whole stylesheet, as its link at the end of the page would have loaded it: a copy
+      // of the link in its place, now that the stylesheet is let through, asks for it again.
+      await context.unroute('**/*.css', blocked);
+      await page.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+            const copy = link.cloneNode() as HTMLLinkElement;
+            copy.onload = resolve;
+            copy.onerror = reject;
+            link.replaceWith(copy);
+          }),
+      );
+      const whole = await pageStyles(page);
+      await context.close();
       const differing = alone.flatMap((line, index) =>
         line === whole[index] ? [] : [`${line}\n  with the stylesheet: ${whole[index]}`],
       );

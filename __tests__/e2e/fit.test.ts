@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { translatedLocales } from '@/lib/i18n/locales';
 import { templatePages } from '@/lib/routes';
-import { launchBrowser, misfits, openPage, tabPool, urlOf } from './harness';
+import { launchBrowser, misfits, openPage, urlOf } from './harness';
 
 // The longest translation of every string must fit a 320 px phone: one page of each template in
 // each language, checked for sideways scroll and for a control whose words overflow it. (English
@@ -13,10 +13,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe.each(translatedLocales.map((locale) => [locale]))('%s at 320 px', (locale) => {
-  // Visitors of these pages, whose browser speaks their language (so it offers no other); two
-  // pages load at once, each in a tab of its own.
-  const visitors = tabPool(async () => {
-    const { page } = await openPage(browser, { width: 320, language: locale, prefetch: false });
+  // A visitor of these pages, whose browser speaks their language (so it offers no other).
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(browser, { width: 320, language: locale, prefetch: false }));
     // Pictures keep their boxes (width and height are in the HTML); their bytes change no width.
     await page.context().route(/\/(img|payment-marks)\//, (request) =>
       request.fulfill({
@@ -24,17 +24,15 @@ describe.each(translatedLocales.map((locale) => [locale]))('%s at 320 px', (loca
         body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
       }),
     );
-    return { page };
   });
-  afterAll(() => visitors.close());
+  afterAll(() => page?.context().close());
 
-  it.concurrent.each(templatePages(locale).map((entry) => [entry.path]))(
+  it.each(templatePages(locale).map((entry) => [entry.path]))(
     '%s: nothing scrolls sideways, no control is too narrow for its words',
-    (address) =>
-      visitors.use(async ({ page }) => {
-        const response = await page.goto(urlOf(address), { waitUntil: 'load' });
-        expect(response?.status()).toBe(200);
-        expect(await misfits(page)).toEqual({ sideways: 0, clipped: [] });
-      }),
+    async (address) => {
+      const response = await page.goto(urlOf(address), { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      expect(await misfits(page)).toEqual({ sideways: 0, clipped: [] });
+    },
   );
 });

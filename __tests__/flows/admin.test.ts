@@ -121,15 +121,22 @@ function repositoryFiles(page: Page): Promise<Record<string, string>> {
 /** Where the site rebuilt from the edited content is exported (git ignores it). */
 const REBUILT = 'out-edited';
 
-/** `next build` with `env` added to this process's environment; rejects with its output. */
-function runBuild(env: Record<string, string>) {
+/**
+ * The site's pages rendered again, with `env` added to this process's environment; rejects with
+ * the output. The pages read content/ as they render, so Next's generate mode, which renders them
+ * with the code the build before it compiled, shows what an editor saved as a whole build would
+ * (in 18 s, against a whole build's 59 s on a fresh clone).
+ */
+function renderAgain(env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
     execFile(
       'node_modules/.bin/next',
-      ['build'],
+      ['build', '--experimental-build-mode=generate'],
       { env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, maxBuffer: 16 << 20 },
       (error, stdout, stderr) =>
-        error ? reject(new Error(`next build failed:\n${stdout}\n${stderr}`)) : resolve(),
+        error
+          ? reject(new Error(`next build (generate) failed:\n${stdout}\n${stderr}`))
+          : resolve(),
     );
   });
 }
@@ -248,9 +255,9 @@ describe('the CMS in Chromium', () => {
   });
 
   it('rebuilds the site from them, and its pages show what the editor wrote', async () => {
-    // The export of `next build` over the edited copy (every content file passes its schema on the
-    // way), into a folder of its own: out/ stays what the other suites are served.
-    await runBuild({ AGORA_CONTENT_DIR: edited, AGORA_EXPORT_DIR: REBUILT });
+    // The pages rendered from the edited copy (every content file passes its schema on the way),
+    // into a folder of their own: out/ stays what the other suites are served.
+    await renderAgain({ AGORA_CONTENT_DIR: edited, AGORA_EXPORT_DIR: REBUILT });
     const heading = (page: string) =>
       /<h1[^>]*>([\s\S]*?)<\/h1>/
         .exec(fs.readFileSync(path.join(REBUILT, `${page}.html`), 'utf8'))?.[1]
