@@ -3,11 +3,13 @@
 // `npm test -- --json --outputFile=test-results/jest.json`.
 //
 // The unit project needs neither the build nor the services, and the build keeps one of the
-// machine's two cores busy: it runs beside the build, and the firebase, flows and e2e projects
-// after it, one file at a time. Beside the browser suites, the firebase suites' timings were not
-// their own: with the mail server stalled, an answer took 9.3 s against the 5 s that tells a fast
-// answer from one that waited for the server. Arguments that choose projects themselves run
-// everything after the build, as Jest would. With --outputFile, the two runs' reports become one.
+// machine's two cores busy: it runs beside the build. After it, two runs share the services, each
+// one file at a time: the e2e project, whose suites only read pages, and beside it the firebase
+// and flows projects, which change the services' state and wait on them much of their time. Last,
+// the timed project, alone: beside the browser suites, the outbox test's answers took up to 9.3 s
+// against the 5 s that tells a fast answer from one that waited for the mail server. Arguments
+// that choose projects themselves run everything after the build, as Jest would. With
+// --outputFile, the runs' reports become one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { runWithLocalServices } from './lib/local-services.mjs';
 import { runProcess } from './lib/processes.mjs';
@@ -79,7 +81,11 @@ function mergeReports(target, parts) {
 
 const report = reportFile();
 const unitReport = report && `${report}.unit`;
-const restReport = report && `${report}.services`;
+/** The runs after the build: the first two side by side, then the last alone. */
+const [pages, services, timed] = [['e2e'], ['firebase', 'flows'], ['timed']].map((projects) => ({
+  projects,
+  report: report && `${report}.${projects.join('-')}`,
+}));
 let unitRun = Promise.resolve(0);
 
 await runWithLocalServices({
@@ -102,15 +108,13 @@ await runWithLocalServices({
     }
     return built;
   },
-  // One test file at a time: the machine's cores go to the browser and the emulators.
   whileUp: async ({ env, signal }) => {
     if (!split) return runProcess(JEST, ['--runInBand', ...args], { env, signal });
-    const services = await runProcess(JEST, partArgs(['firebase', 'flows', 'e2e'], restReport), {
-      env,
-      signal,
-    });
-    const unit = await unitRun;
-    if (report) mergeReports(report, [unitReport, restReport]);
-    return services || unit;
+    const run = ({ projects, report: part }) =>
+      runProcess(JEST, partArgs(projects, part), { env, signal });
+    const statuses = await Promise.all([run(pages), run(services)]);
+    statuses.push(await run(timed), await unitRun);
+    if (report) mergeReports(report, [unitReport, pages.report, services.report, timed.report]);
+    return statuses.find((status) => status !== 0) ?? 0;
   },
 });

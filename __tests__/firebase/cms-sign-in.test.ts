@@ -36,4 +36,5 @@ it('is reached through Hosting, answers a page the popup may keep its opener wit
   });
   expect(body).toContain('authorization:github:error:');
   expect(body).toContain('GitHub sign-in is not configured here');
-});
+  // The function's first request starts it: beside the browser suites, that took over 5 s.
+}, 30_000);
