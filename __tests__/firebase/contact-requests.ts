@@ -1,10 +1,10 @@
+// What the contact suites send to POST /api/contact, and how they look at what it kept.
 import { randomUUID } from 'node:crypto';
 import { collections } from '@/functions/src/database-paths';
 import { functionsContent } from '@/lib/content/functions-content';
 import { uniqueEmail } from '../support/emulators';
 import { mails, queueIdle, stored, type Answer } from './endpoints';
 
-/** What the contact suites send to POST /api/contact, and how they look at what it kept. */
 const { topics } = functionsContent().languages.en;
 
 let visitors = 0;

@@ -4,7 +4,7 @@
 // The CMS at /admin/ as Hosting serves it: its own policy and noindex, no request to a third
 // party, nowhere in the sitemap or the search index; and an editor's local session in Chromium:
 // "Work with Local Repository" on a copy of content/, a news article and a Portuguese page edited
-// and saved, and the site rebuilt from the saved files showing both changes.
+// and saved, and the site's pages rendered again from the saved files showing both changes.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -118,7 +118,7 @@ function repositoryFiles(page: Page): Promise<Record<string, string>> {
   });
 }
 
-/** Where the site rebuilt from the edited content is exported (git ignores it). */
+/** Where the pages rendered again from the edited content are exported (git ignores it). */
 const REBUILT = 'out-edited';
 
 /**
@@ -254,7 +254,7 @@ describe('the CMS in Chromium', () => {
     }
   });
 
-  it('rebuilds the site from them, and its pages show what the editor wrote', async () => {
+  it('renders the pages again from them, and they show what the editor wrote', async () => {
     // The pages rendered from the edited copy (every content file passes its schema on the way),
     // into a folder of their own: out/ stays what the other suites are served.
     await renderAgain({ AGORA_CONTENT_DIR: edited, AGORA_EXPORT_DIR: REBUILT });
