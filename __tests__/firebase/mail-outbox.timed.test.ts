@@ -78,7 +78,6 @@ function mailQueue() {
 }
 
 const to = (mail: CapturedMail) => mail.to.map((recipient) => recipient.address);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 // The functions' log lines, asserted where they matter instead of printed.
 jest.mock('firebase-functions/logger');
@@ -113,11 +112,18 @@ test('with the mail server stalled, every answer is fast and alike; each mail ar
     into.push(performance.now() - started);
     return answer;
   };
-  /** 20 pairs, interleaved so neither kind has the warmer moment, then 3 messages. */
+  /**
+   * 20 pairs, each kind first in every other pair so neither follows the other's queue work
+   * more often, then 3 messages.
+   */
   async function requests(into: ReturnType<typeof timings>, unlistedNow: string[]) {
     for (let i = 0; i < 20; i++) {
-      expect((await timed(into.listed, () => subscribe(listed[i]))).status).toBe(202);
-      expect((await timed(into.unlisted, () => subscribe(unlistedNow[i]))).status).toBe(202);
+      const pair = [
+        () => timed(into.listed, () => subscribe(listed[i])),
+        () => timed(into.unlisted, () => subscribe(unlistedNow[i])),
+      ];
+      if (i % 2) pair.reverse();
+      for (const send of pair) expect((await send()).status).toBe(202);
     }
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await timed(into.contact, sendMessage));
@@ -179,10 +185,14 @@ test('with the mail server stalled, every answer is fast and alike; each mail ar
   for (const value of Object.values(ms).flatMap((phase) => Object.values(phase).flat())) {
     expect(value).toBeLessThan(smtpTimeoutMs);
   }
-  // Alike: listed and unlisted addresses take the same path; their medians differ by noise only.
-  expect(Math.abs(median(ms.stalled.listed) - median(ms.stalled.unlisted))).toBeLessThan(
-    Math.max(40, 0.25 * median(ms.stalled.unlisted)),
-  );
+  // Alike: listed and unlisted addresses take the same path, so within a pair either is as
+  // likely to be the slower. Answers here range from 0.2 to 3 s as the emulators' load comes
+  // and goes, which swings medians of 20 by more than any fixed margin; counting the pairs a
+  // listed address lost does not: a path only one kind takes loses nearly every pair, while
+  // noise alone loses 18 or more of 20 (or 2 or fewer) once in 2,500 runs.
+  const listedSlower = ms.stalled.listed.filter((value, i) => value > ms.stalled.unlisted[i]);
+  expect(listedSlower.length).toBeGreaterThan(2);
+  expect(listedSlower.length).toBeLessThan(18);
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync(
     'test-results/mail-outbox.json',

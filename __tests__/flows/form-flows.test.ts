@@ -182,8 +182,10 @@ describe('contact form', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: contact.retry }).click();
     await expectSentOnce(email, await announcedReference(page));
+    // Offline, every load fails: the form's code for sending, and whatever else the page asked
+    // for meanwhile, such as the router's prefetches of the menu's pages on a slow run.
     expect(
-      flow().problems(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(.+\.js\)$/),
+      flow().problems(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(.+\)$/),
     ).toEqual({ consoleErrors: [], cspViolations: [] });
   });
 });
