@@ -6,11 +6,13 @@ import localFont from 'next/font/local';
  * fallback is app/globals.css's "Brand Fallback", which also finds Arial's metric twins
  * (Liberation Sans, Arimo) where Arial itself is not installed.
  *
- * `optional`: a page uses the face only if it is there by the first layout (from the cache, or a
- * quick connection), and never swaps it in later. A later swap re-wraps headings and paragraphs,
- * since no fallback matches every glyph's width, and shifted the audience pages' layout by 0.075
- * on a throttled phone. Not preloaded: on a slow connection the 41 KB file would not make the
- * first layout anyway, and downloading it beside the HTML held the first paint back.
+ * A page uses the face only where this browser already has it (components/shell/
+ * brand-font-script.tsx); the first page a browser opens is drawn in the stand-in and fetches
+ * the face after it has loaded. `optional`: should the face not come from the cache by the first
+ * layout after all, the page keeps the stand-in, and is never re-wrapped by a late swap (which
+ * shifted the audience pages' layout by 0.075 on a throttled phone). Not preloaded: on a slow
+ * connection the 41 KB file would not make the first layout anyway, and downloading it beside
+ * the HTML held the first paint back.
  */
 export const brandFont = localFont({
   src: '../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2',

@@ -3,6 +3,7 @@ import { LocalLink as Link } from '@/components/local-link';
 import { PageHeader } from '@/components/page-header';
 import { LinkCards } from '@/components/sections/link-cards';
 import { BrandMark } from '@/components/shell/brand';
+import { BrandFontScript } from '@/components/shell/brand-font-script';
 import { SkipLink } from '@/components/shell/skip-link';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
@@ -53,10 +54,12 @@ export default function NotFound() {
       lang={languageTags.en}
       data-locale="en"
       className={brandFont.variable}
-      // The script below names the address's language on <html> before React hydrates.
+      // The scripts below name the address's language and the face's use on <html> before React
+      // hydrates.
       suppressHydrationWarning
     >
       <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
+        <BrandFontScript />
         <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
         {locales.map((locale) => (
           <InLanguage key={locale} locale={locale}>

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page, Route } from 'playwright-core';
+import { brandFontAttribute, brandFontNote } from '@/lib/brand-font-note';
 import { localeOfPath } from '@/lib/i18n/paths';
 import { templatePages } from '@/lib/routes';
 import { inlineStyles, parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
@@ -184,6 +185,65 @@ describe('client-side navigation', () => {
     expect(fetchedStyles.map((url) => new URL(url).pathname)).toEqual(siteStylesheets);
     await context.close();
   }, 60_000);
+});
+
+/** The typeface the browser drew the page's heading in, as Chrome reports it. */
+async function headingFace(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument');
+  const { nodeId } = await session.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: 'h1',
+  });
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+  await session.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+/** Chrome names the face's instance by its weight: "Bricolage Grotesque 96pt ExtraBold". */
+const BRAND_FACE = /^Bricolage Grotesque\b/;
+
+describe('the brand face', () => {
+  it('a first visit draws in the stand-in and fetches the face once loaded; the next load draws in it', async () => {
+    // With the HTTP cache: routing requests, as the prefetch switch does, turns it off.
+    const { page, context } = await openPage(browser, { width: 390 });
+    await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
+    await page.waitForFunction((note) => localStorage.getItem(note), brandFontNote);
+    expect(await headingFace(page)).not.toContainEqual(expect.stringMatching(BRAND_FACE));
+    // Asked for once, after the page had loaded: nothing of the first paint waited on it.
+    const askedAfterLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime >= navigation.loadEventStart);
+    });
+    expect(askedAfterLoad).toEqual([true]);
+
+    await page.reload({ waitUntil: 'load' });
+    expect(await headingFace(page)).toEqual([expect.stringMatching(BRAND_FACE)]);
+    expect(await layoutShift(page)).toBe(0);
+    await context.close();
+  });
+
+  it('the first page keeps the stand-in; a page reached without a page load is drawn in the face', async () => {
+    const { page, context } = await openPage(browser, { width: 1280 });
+    await page.goto(urlOf('/welcome'), { waitUntil: 'load' });
+    await page.waitForFunction((note) => localStorage.getItem(note), brandFontNote);
+    expect(await headingFace(page)).not.toContainEqual(expect.stringMatching(BRAND_FACE));
+    await page.locator('a[href="/about"]').first().click();
+    await page.waitForURL('**/about');
+    await page.waitForFunction(
+      (attribute) => attribute in document.documentElement.dataset,
+      brandFontAttribute,
+    );
+    expect(await headingFace(page)).toEqual([expect.stringMatching(BRAND_FACE)]);
+    await context.close();
+  });
 });
 
 /**

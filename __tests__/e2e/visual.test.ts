@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { audiences } from '@/lib/audiences';
+import { brandFontNote } from '@/lib/brand-font-note';
 import { firstScreens, launchBrowser, openPage, urlOf } from './harness';
 
 /**
@@ -53,10 +54,10 @@ describe.each(pages)('%s looks as approved', (pagePath) => {
   let page: Page;
   beforeAll(async () => {
     ({ page } = await openPage(browser, { ...firstScreens[0] }));
-    // The face is shown only when it is there by the first layout (app/brand-font.ts): a first
-    // visit may or may not have it in time, a second one has it from the cache.
+    // As a returning visitor sees it: a first visit is drawn in the stand-in and fetches the
+    // face once loaded (components/shell/brand-font-script.tsx); the next has it from the cache.
     await page.goto(urlOf(pagePath));
-    await settle(page);
+    await page.waitForFunction((note) => localStorage.getItem(note), brandFontNote);
     await page.reload();
     await settle(page);
   });

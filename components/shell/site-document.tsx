@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { BrandFontOnNavigation } from '@/components/shell/brand-font-on-navigation';
+import { BrandFontScript } from '@/components/shell/brand-font-script';
 import { LanguageOffer } from '@/components/shell/language-offer';
 import { mainId, SkipLink } from '@/components/shell/skip-link';
 import { SideMenu } from '@/components/shell/side-menu';
@@ -12,8 +14,15 @@ import '@/app/globals.css';
 /** The document every page of a language shares: side menu, main content, footer. */
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={languageTags[locale]} className={brandFont.variable}>
+    <html
+      lang={languageTags[locale]}
+      className={brandFont.variable}
+      // BrandFontScript marks <html> before React hydrates.
+      suppressHydrationWarning
+    >
       <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
+        <BrandFontScript />
+        <BrandFontOnNavigation family={brandFont.style.fontFamily} />
         {/* The browser draws nothing before <main> begins, so the side menu above it is first drawn
             whole. Drawn while it was still arriving, its top bar showed the sign-in link without
             the menu button beside it, and moved when the button came (a layout shift of 0.002 to
