@@ -6,9 +6,9 @@ import localFont from 'next/font/local';
  * fallback is app/globals.css's "Brand Fallback", which also finds Arial's metric twins
  * (Liberation Sans, Arimo) where Arial itself is not installed.
  *
- * A page uses the face only where this browser already has it (components/shell/
- * brand-font-script.tsx); the first page a browser opens is drawn in the stand-in and fetches
- * the face after it has loaded. `optional`: should the face not come from the cache by the first
+ * A page asks for the face only where this browser already has it or its connection is quick
+ * (components/shell/brand-font-script.tsx); elsewhere the first page is drawn in the stand-in and
+ * fetches the face after it has loaded. `optional`: should the face not be there by the first
  * layout after all, the page keeps the stand-in, and is never re-wrapped by a late swap (which
  * shifted the audience pages' layout by 0.075 on a throttled phone). Not preloaded: on a slow
  * connection the 41 KB file would not make the first layout anyway, and downloading it beside

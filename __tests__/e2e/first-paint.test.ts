@@ -206,6 +206,7 @@ async function headingFace(page: Page) {
 const BRAND_FACE = /^Bricolage Grotesque\b/;
 
 describe('the brand face', () => {
+  // A fresh browser has no estimate of its connection yet, and counts it as slow.
   it('a first visit draws in the stand-in and fetches the face once loaded; the next load draws in it', async () => {
     // With the HTTP cache: routing requests, as the prefetch switch does, turns it off.
     const { page, context } = await openPage(browser, { width: 390 });
@@ -227,6 +228,34 @@ describe('the brand face', () => {
     await page.reload({ waitUntil: 'load' });
     expect(await headingFace(page)).toEqual([expect.stringMatching(BRAND_FACE)]);
     expect(await layoutShift(page)).toBe(0);
+    await context.close();
+  });
+
+  it('on a quick connection, a first visit asks for the face at its first layout', async () => {
+    const { page, context } = await openPage(browser, { width: 390 });
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    // What the Network Information API then reports: a round trip of 0 ms, 10 Mbps.
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: (50 * 1024 * 1024) / 8,
+      uploadThroughput: (10 * 1024 * 1024) / 8,
+    });
+    await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
+    const asked = await page.evaluate((attribute) => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        marked: attribute in document.documentElement.dataset,
+        beforeLoad: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime < navigation.loadEventStart),
+      };
+    }, brandFontAttribute);
+    expect(asked).toEqual({ marked: true, beforeLoad: [true] });
     await context.close();
   });
 

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { brandFontAttribute } from '@/lib/brand-font-note';
 
 /**
- * The page a visitor opened first is drawn in the stand-in (brand-font-script.tsx) and keeps it;
- * the next page they reach without a page load is drawn in the face, once it has arrived. The
- * change comes with the new page, in answer to the visitor's click.
+ * A page opened in the stand-in (brand-font-script.tsx) keeps it; the next page the visitor
+ * reaches without a page load is drawn in the face, once it has arrived. The change comes with
+ * the new page, in answer to the visitor's click.
  */
 export function BrandFontOnNavigation({ family }: { family: string }) {
   const pathname = usePathname();
