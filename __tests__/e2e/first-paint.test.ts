@@ -10,12 +10,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page, Route } from 'playwright-core';
-import { brandFontAttribute, brandFontNote } from '@/lib/brand-font-note';
+import { brandFontAttribute } from '@/lib/brand-font-note';
 import { localeOfPath } from '@/lib/i18n/paths';
 import { templatePages } from '@/lib/routes';
 import { inlineStyles, parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
 import { htmlPages, renderBlockingStylesheets, stylesheets } from '../../scripts/lib/measure.mjs';
-import { launchBrowser, layoutShift, openPage, urlOf, watchCspViolations } from './harness';
+import {
+  brandFaceKept,
+  launchBrowser,
+  layoutShift,
+  openPage,
+  urlOf,
+  watchCspViolations,
+} from './harness';
 
 const outDir = path.join(process.cwd(), 'out');
 const pages = htmlPages(outDir);
@@ -202,6 +209,18 @@ async function headingFace(page: Page) {
   return fonts.map((font) => font.familyName);
 }
 
+/** For each request for the face, whether it started after the page's load event. */
+const faceAskedAfterLoad = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.startTime >= navigation.loadEventStart);
+  });
+
 /** Chrome names the face's instance by its weight: "Bricolage Grotesque 96pt ExtraBold". */
 const BRAND_FACE = /^Bricolage Grotesque\b/;
 
@@ -211,19 +230,10 @@ describe('the brand face', () => {
     // With the HTTP cache: routing requests, as the prefetch switch does, turns it off.
     const { page, context } = await openPage(browser, { width: 390 });
     await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
-    await page.waitForFunction((note) => localStorage.getItem(note), brandFontNote);
+    await brandFaceKept(page);
     expect(await headingFace(page)).not.toContainEqual(expect.stringMatching(BRAND_FACE));
     // Asked for once, after the page had loaded: nothing of the first paint waited on it.
-    const askedAfterLoad = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.startTime >= navigation.loadEventStart);
-    });
-    expect(askedAfterLoad).toEqual([true]);
+    expect(await faceAskedAfterLoad(page)).toEqual([true]);
 
     await page.reload({ waitUntil: 'load' });
     expect(await headingFace(page)).toEqual([expect.stringMatching(BRAND_FACE)]);
@@ -243,26 +253,21 @@ describe('the brand face', () => {
       uploadThroughput: (10 * 1024 * 1024) / 8,
     });
     await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
-    const asked = await page.evaluate((attribute) => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      return {
-        marked: attribute in document.documentElement.dataset,
-        beforeLoad: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.woff2'))
-          .map((entry) => entry.startTime < navigation.loadEventStart),
-      };
-    }, brandFontAttribute);
-    expect(asked).toEqual({ marked: true, beforeLoad: [true] });
+    const marked = await page.evaluate(
+      (attribute) => attribute in document.documentElement.dataset,
+      brandFontAttribute,
+    );
+    expect({ marked, askedAfterLoad: await faceAskedAfterLoad(page) }).toEqual({
+      marked: true,
+      askedAfterLoad: [false],
+    });
     await context.close();
   });
 
   it('the first page keeps the stand-in; a page reached without a page load is drawn in the face', async () => {
     const { page, context } = await openPage(browser, { width: 1280 });
     await page.goto(urlOf('/welcome'), { waitUntil: 'load' });
-    await page.waitForFunction((note) => localStorage.getItem(note), brandFontNote);
+    await brandFaceKept(page);
     expect(await headingFace(page)).not.toContainEqual(expect.stringMatching(BRAND_FACE));
     await page.locator('a[href="/about"]').first().click();
     await page.waitForURL('**/about');

@@ -10,6 +10,7 @@ import {
   type Request,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { brandFontNote } from '@/lib/brand-font-note';
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n/locales';
 import { siteUnderTest } from '../support/emulators';
 
@@ -260,3 +261,10 @@ export const layoutShift = (page: Page) =>
         setTimeout(() => resolve(0), 500);
       }),
   );
+
+/**
+ * Waits until the page has downloaded the brand face for the pages after it and kept its note
+ * (components/shell/brand-font-script.tsx).
+ */
+export const brandFaceKept = (page: Page) =>
+  page.waitForFunction((note) => localStorage.getItem(note), brandFontNote);

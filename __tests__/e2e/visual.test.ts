@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { audiences } from '@/lib/audiences';
-import { brandFontNote } from '@/lib/brand-font-note';
-import { firstScreens, launchBrowser, openPage, urlOf } from './harness';
+import { brandFaceKept, firstScreens, launchBrowser, openPage, urlOf } from './harness';
 
 /**
  * The first screen of the welcome and audience pages, held against the screenshots in
@@ -57,7 +56,7 @@ describe.each(pages)('%s looks as approved', (pagePath) => {
     // As a returning visitor sees it: a first visit is drawn in the stand-in and fetches the
     // face once loaded (components/shell/brand-font-script.tsx); the next has it from the cache.
     await page.goto(urlOf(pagePath));
-    await page.waitForFunction((note) => localStorage.getItem(note), brandFontNote);
+    await brandFaceKept(page);
     await page.reload();
     await settle(page);
   });
