@@ -102,6 +102,30 @@ describe('cssForPage', () => {
   });
 });
 
+describe("cssForPage's custom property registrations", () => {
+  const CSS_PROPS =
+    '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}}' +
+    '@layer utilities{.shadow{box-shadow:var(--tw-shadow)}.blur{filter:blur(var( --tw-blur))}}' +
+    ':root{--brand:blue}' +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+    '@property --tw-blur{syntax:"*";inherits:false}';
+  const page = (classes: string[]) => cssForPage(CSS_PROPS, new Set(classes));
+
+  it('keeps the registrations of the properties a kept rule reads', () => {
+    const css = page(['shadow', 'blur']);
+    expect(css).toContain('@property --tw-shadow{');
+    expect(css).toContain('@property --tw-blur{');
+    expect(css).toContain('--tw-shadow:0 0 #0000;--tw-blur:initial');
+  });
+
+  it('drops the registrations, and their stand-in initial values, that no kept rule reads', () => {
+    const css = page(['shadow']);
+    expect(css).toContain('@property --tw-shadow{');
+    expect(css).not.toContain('--tw-blur');
+    expect(page([])).toBe(':root{--brand:blue}');
+  });
+});
+
 describe('pageClasses and scriptClasses', () => {
   it("collects the page's class attributes", () => {
     expect([

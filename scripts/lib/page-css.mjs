@@ -53,6 +53,38 @@ function requiredClasses(selector) {
 const emptied = (node) =>
   node.type === 'atrule' && node.nodes !== undefined && node.nodes.length === 0;
 
+/** Whether a node stands inside an at-rule named `name` (with `params`, when given). */
+const within = (node, name, params) => {
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (parent.type === 'atrule' && parent.name === name && (!params || parent.params === params))
+      return true;
+  return false;
+};
+
+/**
+ * Drops the registrations of the custom properties no declaration left reads: Tailwind registers
+ * every `--tw-*` property some rule of the site uses (`@property`, and for browsers without it,
+ * initial values on every element in `@layer properties`), and each registered property is one
+ * more value the browser computes for every element of the page before its first paint.
+ */
+function withoutUnreadProperties(root) {
+  const read = new Set();
+  root.walkDecls((decl) => {
+    if (within(decl, 'property')) return;
+    for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+  });
+  root.walkAtRules('property', (atRule) => {
+    if (!read.has(atRule.params.trim())) atRule.remove();
+  });
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !read.has(decl.prop) && within(decl, 'layer', 'properties'))
+      decl.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+}
+
 /** `css` without the rules no element of a page with `classes` can match. */
 export function cssForPage(css, classes) {
   const root = postcss.parse(css);
@@ -65,6 +97,7 @@ export function cssForPage(css, classes) {
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
+  withoutUnreadProperties(root);
   for (let removed = true; removed;) {
     removed = false;
     root.walkAtRules((atRule) => {
