@@ -54,13 +54,15 @@ export default function NotFound() {
       lang={languageTags.en}
       data-locale="en"
       className={brandFont.variable}
-      // The scripts below name the address's language and the face's use on <html> before React
+      // The scripts in <head> name the address's language and the face's use on <html> before React
       // hydrates.
       suppressHydrationWarning
     >
-      <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
+      <head>
         <BrandFontScript />
         <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
+      </head>
+      <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
         {locales.map((locale) => (
           <InLanguage key={locale} locale={locale}>
             <SkipLink label={loadUi(locale).skipLink} />

@@ -20,8 +20,12 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       // BrandFontScript marks <html> before React hydrates.
       suppressHydrationWarning
     >
-      <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root document of App Router
+          pages, rendered by their layouts; next/head belongs to the Pages Router. */}
+      <head>
         <BrandFontScript />
+      </head>
+      <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
         <BrandFontOnNavigation family={brandFont.style.fontFamily} />
         {/* The browser draws nothing before <main> begins, so the side menu above it is first drawn
             whole. Drawn while it was still arriving, its top bar showed the sign-in link without
