@@ -3,8 +3,8 @@ import localFont from 'next/font/local';
 /**
  * Agora's typeface, Bricolage Grotesque (SIL Open Font License), self-hosted from the npm package.
  * The latin file carries every accent Portuguese, Spanish and French use. Its metric-matched
- * fallback is app/globals.css's "Brand Fallback", which also finds Arial's metric twins
- * (Liberation Sans, Arimo) where Arial itself is not installed.
+ * fallback is app/globals.css's "Brand Fallback": Arial, or its metric twins (Liberation Sans,
+ * Arimo) where Arial itself is not installed.
  *
  * A page asks for the face only where this browser already has it or its connection is quick
  * (components/shell/brand-font-script.tsx); elsewhere the first page is drawn in the stand-in and
