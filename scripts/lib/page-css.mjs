@@ -49,9 +49,14 @@ function requiredClasses(selector) {
   );
 }
 
-/** Whether an at-rule that held rules now holds none (a `@layer a, b;` statement holds none by design). */
+/**
+ * Whether a rule or at-rule that held something now holds nothing: a rule whose declarations were
+ * all dropped, an at-rule whose rules were (a `@layer a, b;` statement holds none by design).
+ */
 const emptied = (node) =>
-  node.type === 'atrule' && node.nodes !== undefined && node.nodes.length === 0;
+  (node.type === 'rule' || node.type === 'atrule') &&
+  node.nodes !== undefined &&
+  node.nodes.length === 0;
 
 /** Whether a node stands inside an at-rule named `name` (with `params`, when given). */
 const within = (node, name, params) => {
@@ -80,9 +85,6 @@ function withoutUnreadProperties(root) {
     if (decl.prop.startsWith('--') && !read.has(decl.prop) && within(decl, 'layer', 'properties'))
       decl.remove();
   });
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
 }
 
 /** `css` without the rules no element of a page with `classes` can match. */
@@ -100,9 +102,9 @@ export function cssForPage(css, classes) {
   withoutUnreadProperties(root);
   for (let removed = true; removed;) {
     removed = false;
-    root.walkAtRules((atRule) => {
-      if (emptied(atRule)) {
-        atRule.remove();
+    root.walk((node) => {
+      if (emptied(node)) {
+        node.remove();
         removed = true;
       }
     });
