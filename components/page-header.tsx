@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { openingAttribute } from '@/lib/opening.mjs';
 
 /**
  * The page's opening: an optional eyebrow naming who it is for, its one h1, the lead, then
@@ -19,12 +20,14 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   // The two columns start at the top: centred, both moved as the examples arrived on a slow
-  // connection, since each new one made the aside taller.
+  // connection, since each new one made the aside taller. The marker on the opening's words lets
+  // the build draw them before the rest of the page, the aside included, is read
+  // (scripts/lib/opening-first.mjs): the aside's pictures take the round trip it waits for anyway.
   return (
     <div
       className={`border-b border-line pb-10 ${aside ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
     >
-      <div>
+      <div {...{ [openingAttribute]: '' }}>
         {eyebrow && (
           <p className="mb-4 inline-flex rounded-full bg-tone-100 px-3 py-1 text-sm font-semibold text-tone-800 dark:bg-tone-900/70 dark:text-tone-200">
             {eyebrow}
