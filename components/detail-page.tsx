@@ -33,7 +33,10 @@ export function DetailPage({
   return (
     <article>
       <Breadcrumbs path={path} name={heading} parents={parents} />
-      <PageHeader heading={heading} lead={lead}>
+      {/* The entry's body, not its lead, is its largest text: held back behind the opening, it
+          was drawn one stylesheet round trip later, and the largest paint with it (1.7-2.1x the
+          bare page's on a help article, a job and a news article). */}
+      <PageHeader heading={heading} lead={lead} firstPaint="page">
         <FactList facts={facts} />
       </PageHeader>
       <Prose markdown={body} className="mt-8" />

@@ -4,19 +4,23 @@ import { openingAttribute } from '@/lib/opening.mjs';
 /**
  * The page's opening: an optional eyebrow naming who it is for, its one h1, the lead, then
  * `children` (paths, calls to action). `aside` (examples from the marketplace) sits beside it on a
- * laptop and below it on a phone.
+ * laptop and below it on a phone. `firstPaint` says what the first paint shows: the opening alone
+ * (the rest read once the stylesheet is in), or the whole page, where the page's largest text
+ * follows the opening.
  */
 export function PageHeader({
   heading,
   lead,
   eyebrow,
   aside,
+  firstPaint = 'opening',
   children,
 }: {
   heading: string;
   lead?: string;
   eyebrow?: string;
   aside?: ReactNode;
+  firstPaint?: 'opening' | 'page';
   children?: ReactNode;
 }) {
   // The two columns start at the top: centred, both moved as the examples arrived on a slow
@@ -27,7 +31,7 @@ export function PageHeader({
     <div
       className={`border-b border-line pb-10 ${aside ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
     >
-      <div {...{ [openingAttribute]: '' }}>
+      <div {...(firstPaint === 'opening' && { [openingAttribute]: '' })}>
         {eyebrow && (
           <p className="mb-4 inline-flex rounded-full bg-tone-100 px-3 py-1 text-sm font-semibold text-tone-800 dark:bg-tone-900/70 dark:text-tone-200">
             {eyebrow}

@@ -12,6 +12,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page, Route } from 'playwright-core';
 import { brandFontAttribute } from '@/lib/brand-font-note';
 import { localeOfPath } from '@/lib/i18n/paths';
+import { openingAttribute } from '@/lib/opening.mjs';
 import { templatePages } from '@/lib/routes';
 import { inlineStyles, parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
 import { htmlPages, renderBlockingStylesheets, stylesheets } from '../../scripts/lib/measure.mjs';
@@ -48,6 +49,24 @@ describe('the site stylesheet', () => {
   });
 });
 
+const hold = `<link rel="stylesheet" href="${siteStylesheets[0]}"/><script>${RELEASE_SCRIPT}</script>`;
+
+describe('what the first paint shows', () => {
+  // An entry's body is its largest text: held back behind the opening, it was drawn a stylesheet
+  // round trip later, and the largest paint with it.
+  it.each([
+    ['/about', 1],
+    ['/welcome', 1],
+    ['/pt/sellers', 1],
+    ['/help/appeal-a-decision', 0],
+    ['/fr/jobs/ambassador-programme-intern', 0],
+    ['/news/ambassador-programme-launch', 0],
+  ])('%s holds the rest of the page back behind its opening %i time(s)', (route, holds) => {
+    const html = fs.readFileSync(path.join(outDir, `${route}.html`), 'utf8');
+    expect(html.split(hold).length - 1).toBe(holds);
+  });
+});
+
 describe('the exported pages', () => {
   it.each(pages.map((page) => [page.route, page.file] as const))(
     '%s: no stylesheet link in the head, one <style> allowed by its hash',
@@ -62,10 +81,11 @@ describe('the exported pages', () => {
       expect({ linkAfterContent: link > html.lastIndexOf('</footer>') }).toEqual({
         linkAfterContent: true,
       });
-      // And once right after the opening, with the script that removes it before React hydrates.
-      const hold = `<link rel="stylesheet" href="${siteStylesheets[0]}"/><script>${RELEASE_SCRIPT}</script>`;
-      expect(html.split(hold).length - 1).toBe(1);
-      expect(html.indexOf(hold)).toBeLessThan(html.indexOf('</main>'));
+      // And, where the page draws its opening first, once right after it, with the script that
+      // removes it before React hydrates.
+      const opening = html.includes(` ${openingAttribute}=""`);
+      expect(html.split(hold).length - 1).toBe(opening ? 1 : 0);
+      if (opening) expect(html.indexOf(hold)).toBeLessThan(html.indexOf('</main>'));
       expect(styles).toHaveLength(1);
       expect(parsePolicy(meta?.[1] ?? '')['style-src']).toEqual(["'self'", sha256(styles[0])]);
     },
