@@ -1,37 +1,37 @@
 import type { ReactNode } from 'react';
-import { openingAttribute } from '@/lib/opening.mjs';
+import { firstPaintAttribute } from '@/lib/first-paint.mjs';
 
 /**
  * The page's opening: an optional eyebrow naming who it is for, its one h1, the lead, then
  * `children` (paths, calls to action). `aside` (examples from the marketplace) sits beside it on a
- * laptop and below it on a phone. `firstPaint` says what the first paint shows: the opening alone
- * (the rest read once the stylesheet is in), or the whole page, where the page's largest text
- * follows the opening.
+ * laptop and below it on a phone. The first paint draws the opening alone, the rest read once the
+ * stylesheet is in, unless `drawnFirst` is false: a page whose largest text follows the opening
+ * marks what its first paint draws itself.
  */
 export function PageHeader({
   heading,
   lead,
   eyebrow,
   aside,
-  firstPaint = 'opening',
+  drawnFirst = true,
   children,
 }: {
   heading: string;
   lead?: string;
   eyebrow?: string;
   aside?: ReactNode;
-  firstPaint?: 'opening' | 'page';
+  drawnFirst?: boolean;
   children?: ReactNode;
 }) {
   // The two columns start at the top: centred, both moved as the examples arrived on a slow
   // connection, since each new one made the aside taller. The marker on the opening's words lets
   // the build draw them before the rest of the page, the aside included, is read
-  // (scripts/lib/opening-first.mjs): the aside's pictures take the round trip it waits for anyway.
+  // (scripts/lib/first-paint-hold.mjs): the aside's pictures take the round trip it waits for anyway.
   return (
     <div
       className={`border-b border-line pb-10 ${aside ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
     >
-      <div {...(firstPaint === 'opening' && { [openingAttribute]: '' })}>
+      <div {...(drawnFirst && { [firstPaintAttribute]: '' })}>
         {eyebrow && (
           <p className="mb-4 inline-flex rounded-full bg-tone-100 px-3 py-1 text-sm font-semibold text-tone-800 dark:bg-tone-900/70 dark:text-tone-200">
             {eyebrow}

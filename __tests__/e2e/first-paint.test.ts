@@ -9,14 +9,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { JSDOM } from 'jsdom';
 import type { Browser, Page, Route } from 'playwright-core';
 import { brandFontAttribute } from '@/lib/brand-font-note';
 import { localeOfPath } from '@/lib/i18n/paths';
-import { openingAttribute } from '@/lib/opening.mjs';
+import { firstPaintAttribute } from '@/lib/first-paint.mjs';
 import { templatePages } from '@/lib/routes';
 import { inlineStyles, parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
 import { htmlPages, renderBlockingStylesheets, stylesheets } from '../../scripts/lib/measure.mjs';
-import { RELEASE_SCRIPT } from '../../scripts/lib/opening-first.mjs';
+import { RELEASE_SCRIPT } from '../../scripts/lib/first-paint-hold.mjs';
 import {
   brandFaceKept,
   launchBrowser,
@@ -53,17 +54,26 @@ const hold = `<link rel="stylesheet" href="${siteStylesheets[0]}"/><script>${REL
 
 describe('what the first paint shows', () => {
   // An entry's body is its largest text: held back behind the opening, it was drawn a stylesheet
-  // round trip later, and the largest paint with it.
+  // round trip later, and the largest paint with it. What follows the body is read after it.
   it.each([
-    ['/about', 1],
-    ['/welcome', 1],
-    ['/pt/sellers', 1],
-    ['/help/appeal-a-decision', 0],
-    ['/fr/jobs/ambassador-programme-intern', 0],
-    ['/news/ambassador-programme-launch', 0],
-  ])('%s holds the rest of the page back behind its opening %i time(s)', (route, holds) => {
+    ['/about', 'opening'],
+    ['/welcome', 'opening'],
+    ['/pt/sellers', 'opening'],
+    ['/help/appeal-a-decision', 'opening and body'],
+    ['/fr/jobs/ambassador-programme-intern', 'opening and body'],
+    ['/news/ambassador-programme-launch', 'opening and body'],
+    ['/es/newsletter/november-2026', 'opening and body'],
+  ])('%s draws its %s, then holds the rest of the page back', (route, drawn) => {
     const html = fs.readFileSync(path.join(outDir, `${route}.html`), 'utf8');
-    expect(html.split(hold).length - 1).toBe(holds);
+    expect(html.split(hold).length - 1).toBe(1);
+    const { document } = new JSDOM(html).window;
+    const link = document.querySelector(`main link[href="${siteStylesheets[0]}"]`);
+    const drawnFirst = link?.previousElementSibling;
+    expect({
+      heading: drawnFirst?.querySelector('h1') !== null,
+      body: drawnFirst?.querySelector('.prose-agora') !== null,
+      read: link?.nextElementSibling?.tagName,
+    }).toEqual({ heading: true, body: drawn !== 'opening', read: 'SCRIPT' });
   });
 });
 
@@ -81,11 +91,11 @@ describe('the exported pages', () => {
       expect({ linkAfterContent: link > html.lastIndexOf('</footer>') }).toEqual({
         linkAfterContent: true,
       });
-      // And, where the page draws its opening first, once right after it, with the script that
-      // removes it before React hydrates.
-      const opening = html.includes(` ${openingAttribute}=""`);
-      expect(html.split(hold).length - 1).toBe(opening ? 1 : 0);
-      if (opening) expect(html.indexOf(hold)).toBeLessThan(html.indexOf('</main>'));
+      // And, where the page marks what its first paint draws, once right after it, with the script
+      // that removes it before React hydrates.
+      const marked = html.includes(` ${firstPaintAttribute}=""`);
+      expect(html.split(hold).length - 1).toBe(marked ? 1 : 0);
+      if (marked) expect(html.indexOf(hold)).toBeLessThan(html.indexOf('</main>'));
       expect(styles).toHaveLength(1);
       expect(parsePolicy(meta?.[1] ?? '')['style-src']).toEqual(["'self'", sha256(styles[0])]);
     },
@@ -388,13 +398,13 @@ describe('a page whose stylesheet comes slowly', () => {
     const loaded = page.goto(urlOf('/about'), { waitUntil: 'load' });
     // While the stylesheet is on its way, the parser waits at its link after the opening: a frame
     // is drawn with the opening and nothing read after the link.
-    await page.waitForSelector('[data-opening] + link', { state: 'attached' });
+    await page.waitForSelector('[data-first-paint] + link', { state: 'attached' });
     const held = await page.evaluate(
       () =>
         new Promise((resolve) => {
           requestAnimationFrame(() =>
             resolve({
-              opening: document.querySelector('[data-opening] h1') !== null,
+              opening: document.querySelector('[data-first-paint] h1') !== null,
               footer: document.querySelector('footer') !== null,
             }),
           );

@@ -1,6 +1,6 @@
 // Each exported page's stylesheet, as much of it as the page's first paint needs, moved into the
 // page, so the first paint needs the HTML alone instead of a second round trip for the CSS.
-import { openingFirst } from './opening-first.mjs';
+import { holdAfterFirstPaint } from './first-paint-hold.mjs';
 import { cssForPages, pageClasses } from './page-css.mjs';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="([^"]+)"\/>/g;
@@ -31,9 +31,9 @@ function pruner(css, scriptClasses) {
  * elements with `scriptClasses` (those the site's scripts can write), can match, and the link
  * itself moved to the end of the body. There it holds up no paint, and it brings the rules of the
  * pages a visitor reaches from this one without a page load (React's hydration finds the link by
- * its href and counts the stylesheet as its own). A copy of the link after the page's opening
- * holds the reading of the rest until the stylesheet is in (openingFirst), so the first paint is
- * the first screen's. The file it links must declare no font face
+ * its href and counts the stylesheet as its own). A copy of the link after what the first paint
+ * draws holds the reading of the rest until the stylesheet is in (holdAfterFirstPaint), so the
+ * first paint is the first screen's. The file it links must declare no font face
  * (scripts/inline-css.mjs removes them): a second declaration of the brand face, loaded from the
  * cache, would swap in the face that `font-display: optional` kept out, re-wrapping the page.
  */
@@ -54,5 +54,5 @@ export function inlineStylesheets(html, cssOf, scriptClasses = new Set()) {
   const bodyEnd = rest.lastIndexOf('</body>');
   if (bodyEnd < 0) throw new Error('The page has no </body> to put its stylesheet link before');
   const page = `${head}${rest.slice(0, bodyEnd)}${moved.map(({ link }) => link).join('')}${rest.slice(bodyEnd)}`;
-  return openingFirst(page, moved[0].href);
+  return holdAfterFirstPaint(page, moved[0].href);
 }

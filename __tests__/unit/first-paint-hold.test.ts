@@ -3,34 +3,36 @@
  */
 import { JSDOM } from 'jsdom';
 import { inlineStylesheets } from '../../scripts/lib/inline-css.mjs';
-import { RELEASE_SCRIPT, openingFirst } from '../../scripts/lib/opening-first.mjs';
+import { RELEASE_SCRIPT, holdAfterFirstPaint } from '../../scripts/lib/first-paint-hold.mjs';
 
 const HREF = '/_next/static/chunks/a.css';
 const HOLD = `<link rel="stylesheet" href="${HREF}"/><script>${RELEASE_SCRIPT}</script>`;
 const OPENING =
-  '<div data-opening="" class="grid"><div><h1>Sell</h1><p>Lead</p></div><figure><div>Aside</div></figure></div>';
+  '<div data-first-paint="" class="grid"><div><h1>Sell</h1><p>Lead</p></div><figure><div>Aside</div></figure></div>';
 const PAGE = (opening: string) =>
   `<html><head></head><body><header>Bar</header><main id="main"><article>${opening}` +
   '<section><h2>More</h2></section></article></main><footer>Foot</footer></body></html>';
 
-describe('openingFirst', () => {
-  it('links the stylesheet again right after the opening, however deep its own elements go', () => {
-    expect(openingFirst(PAGE(OPENING), HREF)).toBe(PAGE(OPENING + HOLD));
+describe('holdAfterFirstPaint', () => {
+  it('links the stylesheet again right after the marked element, however deep its own elements go', () => {
+    expect(holdAfterFirstPaint(PAGE(OPENING), HREF)).toBe(PAGE(OPENING + HOLD));
   });
 
-  it('leaves a page without an opening as it was', () => {
+  it('leaves a page with no mark as it was', () => {
     const page = PAGE('<div><h1>Sell</h1></div>');
-    expect(openingFirst(page, HREF)).toBe(page);
+    expect(holdAfterFirstPaint(page, HREF)).toBe(page);
   });
 
-  it('refuses an opening that is never closed', () => {
-    expect(() => openingFirst(PAGE('<div data-opening=""><h1>Sell</h1>'), HREF)).toThrow(
+  it('refuses a marked element that is never closed', () => {
+    expect(() => holdAfterFirstPaint(PAGE('<div data-first-paint=""><h1>Sell</h1>'), HREF)).toThrow(
       /never closed/,
     );
   });
 
   it('leaves the page as the server rendered it once its script has run', () => {
-    const served = new JSDOM(openingFirst(PAGE(OPENING), HREF), { runScripts: 'dangerously' });
+    const served = new JSDOM(holdAfterFirstPaint(PAGE(OPENING), HREF), {
+      runScripts: 'dangerously',
+    });
     const rendered = new JSDOM(PAGE(OPENING));
     expect(served.window.document.body.innerHTML).toBe(rendered.window.document.body.innerHTML);
   });
