@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 import { FactList } from './fact-list';
-import { firstPaintAttribute } from '@/lib/first-paint.mjs';
+import { FirstPaint } from './first-paint';
 import { JsonLd } from './json-ld';
 import { PageHeader } from './page-header';
 import { Prose } from './prose';
@@ -39,12 +39,12 @@ export function DetailPage({
           largest paint with it (1.7-2.1x the bare page's on a help article, a job and a news
           article). What follows it, below the first screen, is read once the stylesheet is in:
           drawn whole, the call to action and the footer added 35-80 ms to the largest paint. */}
-      <div {...{ [firstPaintAttribute]: '' }}>
+      <FirstPaint>
         <PageHeader heading={heading} lead={lead} drawnFirst={false}>
           <FactList facts={facts} />
         </PageHeader>
         <Prose markdown={body} className="mt-8" />
-      </div>
+      </FirstPaint>
       {children}
       <JsonLd data={structuredData} />
     </article>

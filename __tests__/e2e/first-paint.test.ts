@@ -53,17 +53,21 @@ describe('the site stylesheet', () => {
 const hold = `<link rel="stylesheet" href="${siteStylesheets[0]}"/><script>${RELEASE_SCRIPT}</script>`;
 
 describe('what the first paint shows', () => {
-  // An entry's body is its largest text: held back behind the opening, it was drawn a stylesheet
-  // round trip later, and the largest paint with it. What follows the body is read after it.
+  // Where the first screen's largest text follows the opening (an entry's body, a list's entries),
+  // the first paint draws it too: held back, it was drawn a stylesheet round trip later, and the
+  // largest paint with it. What follows is read after it.
   it.each([
-    ['/about', 'opening'],
-    ['/welcome', 'opening'],
-    ['/pt/sellers', 'opening'],
-    ['/help/appeal-a-decision', 'opening and body'],
-    ['/fr/jobs/ambassador-programme-intern', 'opening and body'],
-    ['/news/ambassador-programme-launch', 'opening and body'],
-    ['/es/newsletter/november-2026', 'opening and body'],
-  ])('%s draws its %s, then holds the rest of the page back', (route, drawn) => {
+    ['/about', 'nothing more'],
+    ['/welcome', 'nothing more'],
+    ['/pt/sellers', 'nothing more'],
+    ['/help/appeal-a-decision', 'body'],
+    ['/fr/jobs/ambassador-programme-intern', 'body'],
+    ['/news/ambassador-programme-launch', 'body'],
+    ['/es/newsletter/november-2026', 'body'],
+    ['/fr/news', 'entries'],
+    ['/pt/news/page/2', 'entries'],
+    ['/help/topics/accounts', 'entries'],
+  ])('%s draws its opening and %s, then holds the rest of the page back', (route, drawn) => {
     const html = fs.readFileSync(path.join(outDir, `${route}.html`), 'utf8');
     expect(html.split(hold).length - 1).toBe(1);
     const { document } = new JSDOM(html).window;
@@ -72,8 +76,14 @@ describe('what the first paint shows', () => {
     expect({
       heading: drawnFirst?.querySelector('h1') !== null,
       body: drawnFirst?.querySelector('.prose-agora') !== null,
+      entries: drawnFirst?.querySelector('.entry-card') !== null,
       read: link?.nextElementSibling?.tagName,
-    }).toEqual({ heading: true, body: drawn !== 'opening', read: 'SCRIPT' });
+    }).toEqual({
+      heading: true,
+      body: drawn === 'body',
+      entries: drawn === 'entries',
+      read: 'SCRIPT',
+    });
   });
 });
 
