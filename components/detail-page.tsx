@@ -40,7 +40,7 @@ export function DetailPage({
           article). What follows it, below the first screen, is read once the stylesheet is in:
           drawn whole, the call to action and the footer added 35-80 ms to the largest paint. */}
       <FirstPaint>
-        <PageHeader heading={heading} lead={lead} drawnFirst={false}>
+        <PageHeader heading={heading} lead={lead}>
           <FactList facts={facts} />
         </PageHeader>
         <Prose markdown={body} className="mt-8" />

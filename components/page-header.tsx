@@ -5,22 +5,19 @@ import { firstPaintAttribute } from '@/lib/first-paint.mjs';
  * The page's opening: an optional eyebrow naming who it is for, its one h1, the lead, then
  * `children` (paths, calls to action). `aside` (examples from the marketplace) sits beside it on a
  * laptop and below it on a phone. The first paint draws the opening alone, the rest read once the
- * stylesheet is in, unless `drawnFirst` is false: a page whose largest text follows the opening
- * marks what its first paint draws itself.
+ * stylesheet is in, unless the page wraps more in FirstPaint (components/first-paint.tsx).
  */
 export function PageHeader({
   heading,
   lead,
   eyebrow,
   aside,
-  drawnFirst = true,
   children,
 }: {
   heading: string;
   lead?: string;
   eyebrow?: string;
   aside?: ReactNode;
-  drawnFirst?: boolean;
   children?: ReactNode;
 }) {
   // The two columns start at the top: centred, both moved as the examples arrived on a slow
@@ -31,7 +28,7 @@ export function PageHeader({
     <div
       className={`border-b border-line pb-10 ${aside ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
     >
-      <div {...(drawnFirst && { [firstPaintAttribute]: '' })}>
+      <div {...{ [firstPaintAttribute]: '' }}>
         {eyebrow && (
           <p className="mb-4 inline-flex rounded-full bg-tone-100 px-3 py-1 text-sm font-semibold text-tone-800 dark:bg-tone-900/70 dark:text-tone-200">
             {eyebrow}

@@ -18,6 +18,11 @@ describe('holdAfterFirstPaint', () => {
     expect(holdAfterFirstPaint(PAGE(OPENING), HREF)).toBe(PAGE(OPENING + HOLD));
   });
 
+  it('holds the rest after the outermost mark where an opening is marked inside a larger one', () => {
+    const marked = `<div data-first-paint="">${OPENING}<div class="prose"><p>Body</p></div></div>`;
+    expect(holdAfterFirstPaint(PAGE(marked), HREF)).toBe(PAGE(marked + HOLD));
+  });
+
   it('leaves a page with no mark as it was', () => {
     const page = PAGE('<div><h1>Sell</h1></div>');
     expect(holdAfterFirstPaint(page, HREF)).toBe(page);

@@ -24,7 +24,8 @@ function endOfElement(html, start) {
 
 /**
  * Returns the page with a second link to the stylesheet at `href`, and the script that releases
- * it, right after the element marked as the first paint's (lib/first-paint.mjs). A stylesheet
+ * it, right after the first element marked as the first paint's (lib/first-paint.mjs), which
+ * holds any other mark on the page. A stylesheet
  * linked in the body holds the parser, not the paint: the browser draws what it has read (the top
  * bar and the marked element, the first screen) and reads the rest once the stylesheet has
  * arrived, one round trip later on a first visit, at once from the cache after it. Without the

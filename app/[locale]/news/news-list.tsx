@@ -39,7 +39,6 @@ export function NewsList({ page }: { page: number }) {
         <PageHeader
           heading={page === 1 ? copy.heading : numbered(copy.heading, page)}
           lead={copy.lead}
-          drawnFirst={false}
         >
           <TextLink href="/feed.xml" file className="mt-4">
             {copy.labels.feed}

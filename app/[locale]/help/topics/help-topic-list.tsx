@@ -50,7 +50,7 @@ export function HelpTopicList({ topic, page }: { topic: HelpTopic; page: number 
           largest text: /fr/help/topics/accounts painted at 1.83x the bare page's when they were
           held back. */}
       <FirstPaint>
-        <PageHeader heading={heading(topic, page)} lead={topic.intro} drawnFirst={false} />
+        <PageHeader heading={heading(topic, page)} lead={topic.intro} />
         <div className="mt-8">
           <EntryList headingLevel={2} entries={helpEntries(pageOf(topic.articles, page))} />
         </div>
