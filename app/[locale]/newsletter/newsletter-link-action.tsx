@@ -42,20 +42,27 @@ interface Props {
 
 type Stage = { name: 'ready' | 'busy' | 'done' | 'invalid' } | { name: 'failed'; error?: string };
 
+/** Two states drawn in one grid cell, so the cell is as tall as the taller from the first paint. */
+const pane = 'col-start-1 row-start-1 grid content-start gap-4';
+
 /**
  * What the newsletter's e-mail links open: one button that posts the link's id and token to the
  * function, then what came of it. A button rather than a request on arrival, because mail
  * scanners open links (some running scripts) and must not confirm or unsubscribe anyone.
- * Nothing shows in the static HTML: without JavaScript the page's <noscript> text explains.
+ *
+ * Whether the address holds a whole link is known only once hydrated, and the button or the
+ * invalid link's explanation then shows. Both are in the static HTML, hidden and stacked in one
+ * cell, so showing either moves nothing below them. Without JavaScript neither takes room: the
+ * page's <noscript> text explains.
  */
 export function NewsletterLinkAction({ action, copy, requests }: Props) {
   // The address does not change while the page is open.
   const search = useBrowserValue(() => window.location.search);
   const [stage, setStage] = useState<Stage>({ name: 'ready' });
   const locale = useAddressLocale();
-  if (search === undefined) return null;
-  const link = linkIn(search);
-  const now = link ? stage : { name: 'invalid' as const };
+  const link = search === undefined ? null : linkIn(search);
+  const invalid = search !== undefined && (!link || stage.name === 'invalid');
+  const usable = link !== null && !invalid;
 
   async function send(link: NewsletterLink) {
     setStage({ name: 'busy' });
@@ -66,31 +73,36 @@ export function NewsletterLinkAction({ action, copy, requests }: Props) {
     else setStage({ name: 'failed', error: requestOutcome(outcome, requests, locale).error });
   }
 
+  const subscribeAgain = (
+    <TextLink href={`#${NEWSLETTER_SECTION}`} className="">
+      {copy.subscribeAgain}
+    </TextLink>
+  );
   return (
-    <div className="mt-8 grid max-w-xl gap-4">
-      <FormStatus
-        success={now.name === 'done' ? copy.done : undefined}
-        error={
-          now.name === 'invalid' ? copy.invalid : now.name === 'failed' ? now.error : undefined
-        }
-      />
-      {link && (now.name === 'ready' || now.name === 'busy' || now.name === 'failed') && (
-        <div>
-          <Button
-            disabled={now.name === 'busy'}
-            onClick={() => send(link)}
-            onFocus={prepareFormRequests}
-            onPointerEnter={prepareFormRequests}
-          >
-            {now.name === 'busy' ? copy.working : copy.submit}
-          </Button>
-        </div>
-      )}
-      {(now.name === 'invalid' || (now.name === 'done' && action === 'unsubscribe')) && (
-        <TextLink href={`#${NEWSLETTER_SECTION}`} className="">
-          {copy.subscribeAgain}
-        </TextLink>
-      )}
+    <div className="mt-8 grid max-w-xl noscript:hidden">
+      <div className={`${pane} ${usable ? '' : 'invisible'}`} aria-hidden={!usable}>
+        <FormStatus
+          success={stage.name === 'done' ? copy.done : undefined}
+          error={stage.name === 'failed' ? stage.error : undefined}
+        />
+        {stage.name !== 'done' && (
+          <div>
+            <Button
+              disabled={!usable || stage.name === 'busy'}
+              onClick={() => link && send(link)}
+              onFocus={prepareFormRequests}
+              onPointerEnter={prepareFormRequests}
+            >
+              {stage.name === 'busy' ? copy.working : copy.submit}
+            </Button>
+          </div>
+        )}
+        {stage.name === 'done' && action === 'unsubscribe' && subscribeAgain}
+      </div>
+      <div className={`${pane} ${invalid ? '' : 'invisible'}`} aria-hidden={!invalid}>
+        <FormStatus error={copy.invalid} />
+        {subscribeAgain}
+      </div>
     </div>
   );
 }
