@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FirstPaint } from '@/components/first-paint';
 import { LocalLink as Link } from '@/components/local-link';
 import { PageHeader } from '@/components/page-header';
 import { LinkCards } from '@/components/sections/link-cards';
@@ -85,17 +86,21 @@ export default function NotFound() {
           tabIndex={-1}
           className="mx-auto max-w-5xl px-4 py-8 outline-none sm:px-8 sm:py-12"
         >
-          {locales.map((locale) => {
-            const text = loadUi(locale).notFound;
-            return (
-              <InLanguage key={locale} locale={locale}>
-                <PageHeader heading={text.heading} lead={text.body} />
-                <div className="mt-8">
-                  <LinkCards items={waysOn(locale)} />
-                </div>
-              </InLanguage>
-            );
-          })}
+          {/* The page is short, and a way on's description, not the lead, is the largest text of
+              its first screen: the first paint draws all of it, in whichever language shows. */}
+          <FirstPaint>
+            {locales.map((locale) => {
+              const text = loadUi(locale).notFound;
+              return (
+                <InLanguage key={locale} locale={locale}>
+                  <PageHeader heading={text.heading} lead={text.body} />
+                  <div className="mt-8">
+                    <LinkCards items={waysOn(locale)} />
+                  </div>
+                </InLanguage>
+              );
+            })}
+          </FirstPaint>
         </main>
       </body>
     </html>

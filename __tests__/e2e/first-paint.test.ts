@@ -12,6 +12,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { JSDOM } from 'jsdom';
 import type { Browser, Page, Route } from 'playwright-core';
 import { brandFontAttribute } from '@/lib/brand-font-note';
+import { locales } from '@/lib/i18n/locales';
 import { localeOfPath } from '@/lib/i18n/paths';
 import { firstPaintAttribute } from '@/lib/first-paint.mjs';
 import { templatePages } from '@/lib/routes';
@@ -84,6 +85,20 @@ describe('what the first paint shows', () => {
       entries: drawn === 'entries',
       read: 'SCRIPT',
     });
+  });
+
+  it('/404 draws all of its main at once, in each language: a way on is its largest text', () => {
+    const html = fs.readFileSync(path.join(outDir, '404.html'), 'utf8');
+    expect(html.split(hold).length - 1).toBe(1);
+    const { document } = new JSDOM(html).window;
+    const link = document.querySelector(`main link[href="${siteStylesheets[0]}"]`);
+    const ways = document.querySelectorAll('main li').length;
+    expect({
+      headings: link?.previousElementSibling?.querySelectorAll('h1').length,
+      waysOn: link?.previousElementSibling?.querySelectorAll('li').length,
+      after: link?.nextElementSibling?.nextElementSibling ?? null,
+    }).toEqual({ headings: locales.length, waysOn: ways, after: null });
+    expect(ways).toBeGreaterThanOrEqual(locales.length * 4);
   });
 });
 
