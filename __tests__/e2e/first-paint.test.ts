@@ -53,6 +53,14 @@ describe('the site stylesheet', () => {
 
 const hold = `<link rel="stylesheet" href="${siteStylesheets[0]}"/><script>${RELEASE_SCRIPT}</script>`;
 
+/** The exported `file`, which must hold the rest back once: its document and the hold's link. */
+function heldOnce(file: string) {
+  const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+  expect(html.split(hold).length - 1).toBe(1);
+  const { document } = new JSDOM(html).window;
+  return { document, link: document.querySelector(`main link[href="${siteStylesheets[0]}"]`) };
+}
+
 describe('what the first paint shows', () => {
   // Where the first screen's largest text follows the opening (an entry's body, a list's entries),
   // the first paint draws it too: held back, it was drawn a stylesheet round trip later, and the
@@ -69,10 +77,7 @@ describe('what the first paint shows', () => {
     ['/pt/news/page/2', 'entries'],
     ['/help/topics/accounts', 'entries'],
   ])('%s draws its opening and %s, then holds the rest of the page back', (route, drawn) => {
-    const html = fs.readFileSync(path.join(outDir, `${route}.html`), 'utf8');
-    expect(html.split(hold).length - 1).toBe(1);
-    const { document } = new JSDOM(html).window;
-    const link = document.querySelector(`main link[href="${siteStylesheets[0]}"]`);
+    const { link } = heldOnce(`${route}.html`);
     const drawnFirst = link?.previousElementSibling;
     expect({
       heading: drawnFirst?.querySelector('h1') !== null,
@@ -88,10 +93,7 @@ describe('what the first paint shows', () => {
   });
 
   it('/404 draws all of its main at once, in each language: a way on is its largest text', () => {
-    const html = fs.readFileSync(path.join(outDir, '404.html'), 'utf8');
-    expect(html.split(hold).length - 1).toBe(1);
-    const { document } = new JSDOM(html).window;
-    const link = document.querySelector(`main link[href="${siteStylesheets[0]}"]`);
+    const { document, link } = heldOnce('404.html');
     const ways = document.querySelectorAll('main li').length;
     expect({
       headings: link?.previousElementSibling?.querySelectorAll('h1').length,

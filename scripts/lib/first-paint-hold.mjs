@@ -25,15 +25,14 @@ function endOfElement(html, start) {
 /**
  * Returns the page with a second link to the stylesheet at `href`, and the script that releases
  * it, right after the first element marked as the first paint's (lib/first-paint.mjs), which
- * holds any other mark on the page. A stylesheet
- * linked in the body holds the parser, not the paint: the browser draws what it has read (the top
- * bar and the marked element, the first screen) and reads the rest once the stylesheet has
- * arrived, one round trip later on a first visit, at once from the cache after it. Without the
- * hold, a phone styled and laid out the whole page before its first paint: on /about, 181 elements
- * and 286 boxes against the opening's 25 and 30, and 64.5 ms of main-thread work against 43.8
- * (unthrottled; the bare Next.js page's is 29.4). The page's <style> still carries the rules of the
- * whole page, so it is drawn the same should the stylesheet never come. A page with no mark is
- * returned unchanged.
+ * holds any other mark on the page. A stylesheet linked in the body holds the parser, not the
+ * paint: the browser draws what it has read (the top bar and the marked element, the first screen)
+ * and reads the rest once the stylesheet has arrived, one round trip later on a first visit, at
+ * once from the cache after it. Without the hold, a phone styled and laid out the whole page before
+ * its first paint: on /about, 181 elements and 286 boxes against the opening's 25 and 30, and 64.5
+ * ms of main-thread work against 43.8 (unthrottled; the bare Next.js page's is 29.4). The page's
+ * <style> still carries the rules of the whole page, so it is drawn the same should the stylesheet
+ * never come. A page with no mark is returned unchanged.
  */
 export function holdAfterFirstPaint(html, href) {
   const marker = html.indexOf(` ${firstPaintAttribute}=""`);
