@@ -13,6 +13,7 @@ const projects = [
     displayName: 'unit',
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', TIMED],
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   },
   {
@@ -22,11 +23,11 @@ const projects = [
     testPathIgnorePatterns: ['/node_modules/', TIMED],
   },
   {
-    // The firebase suites that time the services' answers: `npm test` gives them the machine to
-    // themselves, since a busy machine's delays would be taken for the ones they look for.
+    // The suites that time answers, the services' or a function's own: `npm test` gives them the
+    // machine to themselves, since a busy machine's delays would be taken for the ones they look for.
     displayName: 'timed',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/__tests__/firebase/**/*.timed.test.ts'],
+    testMatch: ['<rootDir>/__tests__/{firebase,unit}/**/*.timed.test.ts'],
   },
   {
     displayName: 'e2e',

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { JSDOM } from 'jsdom';
 import type { Browser, Page, Route } from 'playwright-core';
-import { brandFontAttribute } from '@/lib/brand-font-note';
+import { brandFontAttribute, quickConnection } from '@/lib/brand-font-note';
 import { locales } from '@/lib/i18n/locales';
 import { localeOfPath } from '@/lib/i18n/paths';
 import { firstPaintAttribute } from '@/lib/first-paint.mjs';
@@ -287,7 +287,8 @@ const faceAskedAfterLoad = (page: Page) =>
 const BRAND_FACE = /^Bricolage Grotesque\b/;
 
 describe('the brand face', () => {
-  // A fresh browser has no estimate of its connection yet, and counts it as slow.
+  // A fresh browser has no estimate of its connection yet (what openPage tells the page unless a
+  // test names a connection), and counts it as slow.
   it('a first visit draws in the stand-in and fetches the face once loaded; the next load draws in it', async () => {
     // With the HTTP cache: routing requests, as the prefetch switch does, turns it off.
     const { page, context } = await openPage(browser, { width: 390 });
@@ -304,15 +305,9 @@ describe('the brand face', () => {
   });
 
   it('on a quick connection, a first visit asks for the face at its first layout', async () => {
-    const { page, context } = await openPage(browser, { width: 390 });
-    const session = await context.newCDPSession(page);
-    await session.send('Network.enable');
-    // What the Network Information API then reports: a round trip of 0 ms, 10 Mbps.
-    await session.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: (50 * 1024 * 1024) / 8,
-      uploadThroughput: (10 * 1024 * 1024) / 8,
+    const { page, context } = await openPage(browser, {
+      width: 390,
+      connection: { rtt: quickConnection.rttMs, downlink: quickConnection.downlinkMbps },
     });
     await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
     const marked = await page.evaluate(

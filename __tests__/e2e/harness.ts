@@ -51,7 +51,22 @@ export interface PageOptions {
    * here turns the browser's cache off, so a suite that needs a second visit's cache says yes.
    */
   prefetch?: boolean;
+  /**
+   * What the Network Information API tells the page's scripts (navigator.connection): a fresh
+   * browser's report, a 100 ms round trip and 1.35 Mbps, unless named. Left to the browser, it is
+   * an estimate from the browser's own past traffic, which differs between machines and builds.
+   */
+  connection?: Connection;
 }
+
+/** A connection as the Network Information API rounds it. */
+export interface Connection {
+  rtt: number;
+  downlink: number;
+}
+
+/** What a browser with no estimate of its connection yet reports. */
+export const freshConnection: Connection = { rtt: 100, downlink: 1.35 };
 
 /** Whether a request is Next's prefetch of a link's page: a HEAD, or a fetch of its segments. */
 const isPrefetch = (request: Request) =>
@@ -69,6 +84,7 @@ export async function openPage(
     visitor,
     language = defaultLocale,
     prefetch = true,
+    connection = freshConnection,
   }: PageOptions,
 ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const context = await browser.newContext({
@@ -82,6 +98,14 @@ export async function openPage(
   // Everything is local: a wait longer than this is a failure, reported while the run is still short.
   context.setDefaultTimeout(10_000);
   await context.addInitScript(countReactCommits);
+  await context.addInitScript(
+    ({ rtt, downlink }) =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ rtt, downlink, saveData: false }),
+      }),
+    connection,
+  );
   if (!prefetch) {
     await context.route('**/*', (route) =>
       isPrefetch(route.request()) ? route.fulfill({ status: 204 }) : route.fallback(),

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageOffer } from '@/components/shell/language-offer';
 import { LanguageSwitcher } from '@/components/shell/language-switcher';
@@ -14,6 +14,8 @@ jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 // What app/language-offer.json serves; jsdom has no fetch, so the tests answer it.
 const offers = languageOffers();
 const fetchOffers = jest.fn(async () => ({ json: async () => offers }));
+/** navigator.languages, as the test visit sets it: read once the offer is decided. */
+let languagesRead: jest.SpyInstance;
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,13 +27,17 @@ afterEach(() => jest.restoreAllMocks());
 /** Renders the offer on `path` for a browser whose languages are `languages`. */
 function visit(path: string, languages: string[]) {
   mockPathname = path;
-  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  languagesRead = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   return render(<LanguageOffer />);
 }
 
-/** Lets a wrongly made offer load its card and fetch its words, then checks there is none. */
+/**
+ * Waits for the offer's decision (the browser's languages read), then for the card a wrong offer
+ * would have rendered: once its module is loaded, a card would have mounted and fetched its words.
+ */
 async function expectNoOffer() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await waitFor(() => expect(languagesRead).toHaveBeenCalled());
+  await act(() => import('@/components/shell/language-offer-card'));
   expect(screen.queryByRole('complementary')).toBeNull();
   expect(fetchOffers).not.toHaveBeenCalled();
 }
@@ -94,8 +100,9 @@ test('offers nothing where storage cannot be read, since it could not keep the a
 test('offers nothing when its words cannot be fetched', async () => {
   fetchOffers.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   visit('/about', ['pt-PT']);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  expect(fetchOffers).toHaveBeenCalled();
+  await waitFor(() => expect(fetchOffers).toHaveBeenCalled());
+  // The refusal settles in the card's effect: flushed, the card has drawn what it will.
+  await act(() => fetchOffers.mock.results[0].value.catch(() => undefined));
   expect(screen.queryByRole('complementary')).toBeNull();
 });
 
