@@ -92,10 +92,18 @@ describe('profiles', () => {
 
   test('a displayName a page or a mail client would turn into something else is refused', async () => {
     const { db, uid } = await member();
-    for (const displayName of ['=?utf-8?b?PGI+?=', 'Ana\u202eseploL', 'Ana\nLopes', 'Ana\u0085']) {
+    for (const displayName of [
+      '=?utf-8?b?PGI+?=',
+      'Ana\u202eseploL',
+      'Ana\nLopes',
+      'Ana\u0085',
+      'An\u200ba',
+      'Ana\u{e0041}',
+    ]) {
       await denied(update(ref(db, `profiles/${uid}`), { displayName }));
     }
     await update(ref(db, `profiles/${uid}`), { displayName: "Seán O'Brien-Núñez" });
+    await update(ref(db, `profiles/${uid}`), { displayName: 'Ana 👍' });
   });
 
   test('createdAt never changes once the profile exists', async () => {

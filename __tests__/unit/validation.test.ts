@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   email,
   maxLength,
@@ -41,6 +43,13 @@ describe('names that a mail client or a page would turn into something else', ()
     ['a NUL', 'Ana\u0000'],
     ['DEL', 'Ana\u007f'],
     ['a C1 control', 'Ana\u0085'],
+    ['a zero-width space', 'Ana\u200bLopes'],
+    ['a zero-width joiner', 'An\u200da'],
+    ['a word joiner', 'Ana\u2060'],
+    ['a soft hyphen', 'Lo\u00adpes'],
+    ['a byte order mark', '\ufeffAna'],
+    ['a tag character', 'Ana\u{e0041}\u{e007f}'],
+    ['an interlinear annotation mark', 'Ana\ufff9x\ufffa'],
   ])('%s is refused', (_, name) => {
     expect(noControlCodes(name)).toBe('controlCodes');
   });
@@ -49,6 +58,37 @@ describe('names that a mail client or a page would turn into something else', ()
     '%s is accepted',
     (name) => {
       expect(noControlCodes(name)).toBeUndefined();
+    },
+  );
+});
+
+describe("database.rules.json, for a profile's displayName", () => {
+  const rules = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), 'database.rules.json'), 'utf8'),
+  );
+  const validate: string = rules.rules.profiles.$uid.displayName['.validate'];
+  // The database reads its rules' patterns as a JavaScript regular expression without flags: a
+  // character past U+FFFF is two code units there, so the rule names its surrogates.
+  const refused = validate
+    .split(' && ')
+    .filter((part) => part.startsWith('!newData.val().matches(/=') && part.endsWith('/)'))
+    .map((part) => new RegExp(part.slice('!newData.val().matches(/'.length, -'/)'.length)));
+
+  test('refuses every character the forms refuse', () => {
+    expect(refused).toHaveLength(1);
+    const missed: string[] = [];
+    for (let point = 0; point <= 0x10ffff; point += 1) {
+      const name = `Ana${String.fromCodePoint(point)}`;
+      if (noControlCodes(name) && !refused[0].test(name)) missed.push(point.toString(16));
+    }
+    expect(missed).toEqual([]);
+  });
+
+  test.each(['Ana Lopes', "Seán O'Brien-Núñez", 'أحمد', '李小龍', 'Ana 👍', '𝔄𝔫𝔞'])(
+    'accepts %s, as the forms do',
+    (name) => {
+      expect(noControlCodes(name)).toBeUndefined();
+      expect(refused[0].test(name)).toBe(false);
     },
   );
 });
