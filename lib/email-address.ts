@@ -26,11 +26,26 @@ export function isPlainAddress(value: string): boolean {
 
 /**
  * The one form of an address that every key is made of (quota keys, newsletter entries, the
- * messages erasure looks for): trimmed and lower-cased whole. Strictly only the domain is
- * case-insensitive, but Firebase Auth keeps its users' addresses lower-cased, so erasure can only
- * match the account's address to what was stored if the local part is lower-cased too; mail
- * providers treat local parts without regard to case in practice.
+ * messages erasure looks for): trimmed and lower-cased whole, its domain in ASCII. Strictly only
+ * the domain is case-insensitive, but Firebase Auth keeps its users' addresses lower-cased, so
+ * erasure can only match the account's address to what was stored if the local part is
+ * lower-cased too; mail providers treat local parts without regard to case in practice. A Unicode
+ * domain and its punycode (`münchen.example`, `xn--mnchen-3ya.example`) are one mailbox, and the
+ * mailer, which sends no SMTPUTF8, needs the ASCII form anyway.
  */
 export function canonicalEmail(value: string): string {
-  return value.trim().toLowerCase();
+  const address = value.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return `${address.slice(0, at)}@${asciiDomain(address.slice(at + 1))}`;
+}
+
+/** A domain in ASCII, as browsers and Node both map it (IDNA, through the URL parser). */
+function asciiDomain(domain: string): string {
+  try {
+    return new URL(`http://${domain}`).hostname;
+  } catch {
+    // Not a host at all: isPlainAddress refuses it before it is ever a key.
+    return domain;
+  }
 }

@@ -69,7 +69,10 @@ describe('one plain address', () => {
 describe('the canonical form', () => {
   test('is the address trimmed and lower-cased whole, as Firebase Auth stores it', () => {
     expect(canonicalEmail('  Ana.Lopes@Example.COM ')).toBe('ana.lopes@example.com');
-    expect(canonicalEmail('ana@BÜCHER.example')).toBe('ana@bücher.example');
+    expect(canonicalEmail('ana@BÜCHER.example')).toBe('ana@xn--bcher-kva.example');
+    // One mailbox, one key, whichever form of the domain was typed.
+    expect(canonicalEmail('v@münchen.example')).toBe(canonicalEmail('v@xn--mnchen-3ya.example'));
+    expect(canonicalEmail('v@MÜNCHEN.example')).toBe('v@xn--mnchen-3ya.example');
   });
 
   test('is the same for every way of writing one address', () => {
