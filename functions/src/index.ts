@@ -1,5 +1,4 @@
 import { initializeApp, type AppOptions } from 'firebase-admin/app';
-import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import * as logger from 'firebase-functions/logger';
@@ -20,6 +19,7 @@ import { enqueueLetterBatch, type LetterBatchTask } from './letter-queue';
 import { runLetterSchedule } from './letter-schedule';
 import { deliverMail as deliver } from './mail-delivery';
 import { enqueueMail, type MailTask } from './mail-queue';
+import { deployedServices as services } from './deployed-services';
 import * as newsletter from './newsletter';
 import { MAIL_PACE, MAIL_RETRY } from './outbox';
 import { sweepOutbox } from './outbox-sweep';
@@ -27,9 +27,7 @@ import { sweepOrphans } from './orphan-sweep';
 import { erasedAccount } from './proved-address';
 import { REGION } from './region';
 import { installRequestBodyGate } from './request-body-gate';
-import { sendMail } from './send-mail';
 import { serve } from './serve';
-import type { Services } from './services';
 import { readSettings } from './settings';
 
 /**
@@ -57,21 +55,6 @@ setGlobalOptions({ region: REGION, maxInstances: 10 });
 const SMTP_URL = defineSecret('SMTP_URL');
 const QUOTA_SALT = defineSecret('QUOTA_SALT');
 const CMS_GITHUB_CLIENT_SECRET = defineSecret('CMS_GITHUB_CLIENT_SECRET');
-
-function services(): Services {
-  const settings = readSettings(content().site.url);
-  return {
-    db: getDatabase(),
-    content: content(),
-    settings,
-    now: Date.now,
-    appCheckEnforced: settings.appCheckEnforced,
-    verifyAppCheckToken: (token) => getAppCheck().verifyToken(token, { consume: true }),
-    verifyIdToken: (token) => getAuth().verifyIdToken(token),
-    sendMail: (message) => sendMail(settings.secret('SMTP_URL'), settings.smtpTimeoutMs, message),
-    enqueueMail: (id) => enqueueMail(id),
-  };
-}
 
 /** What the letters' schedule and fan-out work with: the services, and the fan-out's queue. */
 const letterServices = () => ({ ...services(), enqueueLetterBatch });

@@ -1,0 +1,25 @@
+import { getAppCheck } from 'firebase-admin/app-check';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { content } from './content';
+import { enqueueMail } from './mail-queue';
+import { sendMail } from './send-mail';
+import type { Services } from './services';
+import { readSettings } from './settings';
+
+/** The services the deployed functions work with (index.ts), built anew for each call. */
+export function deployedServices(): Services {
+  const settings = readSettings(content().site.url);
+  return {
+    db: getDatabase(),
+    content: content(),
+    settings,
+    now: Date.now,
+    appCheckEnforced: settings.appCheckEnforced,
+    verifyAppCheckToken: (token) => getAppCheck().verifyToken(token, { consume: true }),
+    // Revoked too: a deleted or disabled account's token stays valid for up to an hour otherwise.
+    verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
+    sendMail: (message) => sendMail(settings.secret('SMTP_URL'), settings.smtpTimeoutMs, message),
+    enqueueMail: (id) => enqueueMail(id),
+  };
+}
