@@ -2,6 +2,7 @@ import { collections } from '@/functions/src/database-paths';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { functionsContent } from '@/lib/content/functions-content';
 import { signUp } from '@/lib/firebase/account';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { uniqueEmail } from '../support/emulators';
 import { services } from './apps';
 import { expectNothingStored, message, visitor } from './contact-requests';
@@ -112,6 +113,11 @@ describe('POST /api/contact stores and mails a message', () => {
     expect(mail[0].to.map((to) => to.address)).toEqual([supportEmail]);
     expect(mail[0].replyTo).toEqual([{ address: email, name: 'Ana Lopes' }]);
     expect(mail[0].text).toContain(sent.message);
+  });
+
+  test('a message without a language, from a page older than the languages, is kept in the default one', async () => {
+    const ref = reference(await post(path, message({ locale: undefined }), { client: visitor() }));
+    expect(await stored(`${collections.contactMessages}/${ref}/locale`)).toBe(defaultLocale);
   });
 
   test('a retry with the same key stores one message and sends one mail', async () => {

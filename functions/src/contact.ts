@@ -1,11 +1,12 @@
 import type { Database } from 'firebase-admin/database';
 import { canonicalEmail } from '../../lib/email-address';
-import { contactChecks, HONEYPOT, LOCALE } from '../../lib/form-checks';
+import { contactChecks, HONEYPOT } from '../../lib/form-checks';
 import type { Locale } from '../../lib/i18n/locales';
 import { clientAddress, forwardingHeaders } from './client-address';
 import { contactMessagePath, outboxPath, type ContactRecord } from './database-paths';
 import { endpoint, refuse, type IncomingRequest, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
+import { formLocale, localeField } from './form-locale';
 import { claim, claimId, forget, storedAt } from './idempotency';
 import { pendingEntry, requestDelivery } from './outbox';
 import { quotasFor, rateLimited, takeQuotas } from './quotas';
@@ -26,7 +27,7 @@ type Topic = Services['content']['languages'][Locale]['topics'][number];
 function contactRules(topics: Topic[]) {
   const checks = contactChecks(topics.map((topic) => topic.id));
   return {
-    locale: matching(LOCALE),
+    locale: localeField,
     name: checked(checks.name),
     email: checked(checks.email),
     topic: checked(checks.topic),
@@ -75,7 +76,7 @@ export const contact = endpoint<Services>(
     const fields = readFields(body, contactRules(services.content.languages.en.topics));
     if (!fields.ok) return refuse(400, 'invalid-fields', { fields: fields.problems });
     const { idempotencyKey, [HONEYPOT]: honeypot, locale: language, ...typed } = fields.values;
-    const locale = language as Locale;
+    const locale = formLocale(language);
     const { topics } = services.content.languages[locale];
     if (honeypot) return sent(newReference());
 

@@ -1,11 +1,12 @@
 import { canonicalEmail } from '../../lib/email-address';
-import { HONEYPOT, LOCALE, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
+import { HONEYPOT, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
 import type { Locale } from '../../lib/i18n/locales';
 import { newsletterPages } from '../../lib/newsletter-pages';
 import { clientAddress, forwardingHeaders } from './client-address';
 import { collections, newsletterPath, outboxPath, type NewsletterEntry } from './database-paths';
 import { endpoint, refuse, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
+import { formLocale, localeField } from './form-locale';
 import { matchesHash, sha256, TOKEN_PATTERN } from './hashing';
 import { pendingEntry, requestDelivery } from './outbox';
 import { quotasFor, rateLimited, takeQuotas } from './quotas';
@@ -18,7 +19,7 @@ const INVALID_LINK = refuse(400, 'invalid-link');
 const subscribeRules = {
   email: checked(newsletterChecks.email),
   page: matching(PAGE_PATH),
-  locale: matching(LOCALE),
+  locale: localeField,
   [HONEYPOT]: anyText,
 };
 
@@ -59,7 +60,7 @@ export const newsletterSubscribe = endpoint<Services>(
         kind: 'newsletter-confirmation',
         email,
         page: fields.values.page,
-        locale: fields.values.locale as Locale,
+        locale: formLocale(fields.values.locale),
         quotaCounters: quota.counted,
       }),
     );
