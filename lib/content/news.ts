@@ -2,6 +2,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { z } from 'zod';
 import { isoDate, markdown, pageHead, seo, slug, text } from './fields';
 import { datedCollection } from './collection';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { today } from '@/lib/today';
 
 export const articleSchema = z
   .object({
@@ -37,8 +39,15 @@ export type NewsPage = z.output<typeof newsPageSchema>;
 
 const news = datedCollection('news', articleSchema, newsPageSchema, (article) => article.date);
 
-/** News articles (`content/news/<slug>.md`), newest first. */
-export const loadNews: (locale?: Locale) => NewsArticle[] = news.entries;
+/**
+ * The news articles (`content/news/<slug>.md`) published by the day the site is built
+ * (lib/today.ts), newest first: an article dated later is on no page, list, feed or sitemap until
+ * the first build on or after its day (the nightly one), as a letter is.
+ */
+export function loadNews(locale: Locale = pageLocale()): NewsArticle[] {
+  const day = today();
+  return news.entries(locale).filter((article) => article.date <= day);
+}
 
 /** Copy of the news pages (`content/news/index.yaml`). */
 export const loadNewsPage: (locale?: Locale) => NewsPage = news.page;
