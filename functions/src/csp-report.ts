@@ -12,7 +12,10 @@ import type { Services } from './services';
  * so a policy that breaks something in production shows in the log the day it does. No App
  * Check: browsers send reports without a token. Each accepted request counts against the
  * visitor's hour and the site's day; each violation in it is one warning in the log, trimmed
- * (csp-violations.ts). The answer is 204: a browser reads nothing from it.
+ * (csp-violations.ts). Past the site's day every report is dropped unread: a sender who forges a
+ * new visitor for each request passes any visitor's quota, and losing a report harms nobody, so
+ * the log holds at most the site's daily count times MAX_REPORTS warnings a day. The answer is
+ * 204: a browser reads nothing from it.
  */
 export const cspReport = endpoint<Services>(
   // report-uri's media type, and the Reporting API's (report-to), whose body is a list.
@@ -29,6 +32,7 @@ export const cspReport = endpoint<Services>(
     );
     const quota = await takeQuotas(db, quotas, now);
     if (!quota.allowed) return rateLimited(quota.retryAfterSeconds, now);
+    if (quota.degraded) return { status: 204 };
     for (const violation of violations) logger.warn('Content-Security-Policy violation', violation);
     return { status: 204 };
   },
