@@ -60,8 +60,15 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** Whether two tokens are the same; each is checked for a token's shape first (ASCII, 43 long). */
 const sameToken = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  TOKEN_PATTERN.test(a) && TOKEN_PATTERN.test(b) && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Every answer sets the state cookie. Hosting's CDN, and its emulator's proxy, drop Set-Cookie
+ * from an answer not marked private: the editor's browser would never get the state.
+ */
+const NOT_STORED = 'private, no-store';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -93,7 +100,7 @@ function handoffPage(siteUrl: string, message: string): CmsSignInReply {
     status: 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
+      'Cache-Control': NOT_STORED,
       'Referrer-Policy': 'no-referrer',
       // Clear the state: it was for this sign-in only.
       'Set-Cookie': stateCookie('', 0),
@@ -135,7 +142,7 @@ export async function cmsSignIn(
       status: 302,
       headers: {
         Location: authorize.toString(),
-        'Cache-Control': 'no-store',
+        'Cache-Control': NOT_STORED,
         'Set-Cookie': stateCookie(state, STATE_MAX_AGE_SECONDS),
       },
       body: '',
@@ -144,7 +151,7 @@ export async function cmsSignIn(
 
   const state = text(query.state);
   const expected = cookieValue(cookie, STATE_COOKIE) ?? '';
-  if (!TOKEN_PATTERN.test(state) || !sameToken(state, expected)) {
+  if (!sameToken(state, expected)) {
     return {
       ...end(failure('the sign-in expired or was not started here: try again')),
       status: 400,
