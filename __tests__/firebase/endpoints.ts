@@ -24,7 +24,8 @@ export interface Answer {
 
 /**
  * POSTs JSON (or another body) to a site path. `client` becomes the X-Forwarded-For entry the
- * emulated functions take for the visitor's address, so tests can be different visitors.
+ * emulated functions take for the visitor's address, so tests can be different visitors; null
+ * sends none, as a local browser does.
  */
 export async function post(
   sitePath: string,
@@ -35,7 +36,7 @@ export async function post(
     method = 'POST',
     origin = siteUrl,
   }: {
-    client?: string;
+    client?: string | null;
     headers?: Record<string, string>;
     method?: string;
     /** Another origin than the site's: e.g. a function's own (directFunctionOrigin). */
@@ -47,7 +48,7 @@ export async function post(
     redirect: 'manual',
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': client,
+      ...(client === null ? {} : { 'x-forwarded-for': client }),
       ...headers,
     },
     body:

@@ -45,7 +45,7 @@ let visitors = 0;
 async function flowPage(browser: Browser, width: number): Promise<FlowPage> {
   // The Hosting emulator appends no X-Forwarded-For entry, as Hosting does: each test's browser
   // names its own visitor address, as the endpoint tests do, or the functions would count every
-  // browser as one visitor Hosting did not forward (the strictest quota).
+  // browser as the one local visitor, sharing one quota.
   const visitor = `browser-${process.pid}-${visitors++}`;
   const { page, context, consoleErrors } = await openPage(browser, { width, visitor });
   const cspViolations = await watchCspViolations(context);

@@ -2,7 +2,7 @@ import type { Database } from 'firebase-admin/database';
 import { canonicalEmail } from '../../lib/email-address';
 import { contactChecks, HONEYPOT } from '../../lib/form-checks';
 import type { Locale } from '../../lib/i18n/locales';
-import { clientAddress, forwardingHeaders } from './client-address';
+import { visitorAddress } from './client-address';
 import { contactMessagePath, outboxPath, type ContactRecord } from './database-paths';
 import { endpoint, refuse, type IncomingRequest, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
@@ -106,7 +106,7 @@ export const contact = endpoint<Services>(
       };
     }
 
-    const address = clientAddress(forwardingHeaders(request.header), settings.trustedProxyHops);
+    const address = visitorAddress(request, settings);
     const quota = await takeQuotas(
       db,
       quotasFor('contact', { address, email: message.email }, settings),

@@ -1,5 +1,5 @@
 import * as logger from 'firebase-functions/logger';
-import { clientAddress, forwardingHeaders } from './client-address';
+import { visitorAddress } from './client-address';
 import { violationsIn } from './csp-violations';
 import { endpoint, refuse } from './endpoint';
 import { quotasFor, rateLimited, takeQuotas } from './quotas';
@@ -25,7 +25,7 @@ export const cspReport = endpoint<Services>(
     if (violations.length === 0) return refuse(400, 'invalid-body');
     const { db, settings } = services;
     const now = services.now();
-    const address = clientAddress(forwardingHeaders(request.header), settings.trustedProxyHops);
+    const address = visitorAddress(request, settings);
     // A report names no e-mail address: only the visitor's and the site's quotas count.
     const quotas = quotasFor('cspReport', { address, email: '' }, settings).filter(
       (quota) => quota.scope !== 'email',

@@ -2,7 +2,7 @@ import { canonicalEmail } from '../../lib/email-address';
 import { HONEYPOT, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
 import type { Locale } from '../../lib/i18n/locales';
 import { newsletterPages } from '../../lib/newsletter-pages';
-import { clientAddress, forwardingHeaders } from './client-address';
+import { visitorAddress } from './client-address';
 import { collections, newsletterPath, outboxPath, type NewsletterEntry } from './database-paths';
 import { endpoint, refuse, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
@@ -50,7 +50,7 @@ export const newsletterSubscribe = endpoint<Services>(
     const { db, settings } = services;
     const email = canonicalEmail(fields.values.email);
     const now = services.now();
-    const address = clientAddress(forwardingHeaders(request.header), settings.trustedProxyHops);
+    const address = visitorAddress(request, settings);
     const quota = await takeQuotas(db, quotasFor('newsletter', { address, email }, settings), now);
     if (!quota.allowed) return rateLimited(quota.retryAfterSeconds, now);
 

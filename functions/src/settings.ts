@@ -31,6 +31,8 @@ export interface Settings {
   appCheckEnforced: boolean;
   /** Proxies of the platform that append to X-Forwarded-For (see clientAddress). */
   trustedProxyHops: number;
+  /** A forwarded request without X-Forwarded-For is this machine's (the Hosting emulator's). */
+  localClientForwarded: boolean;
   /** Where the e-mails' links point: the site's own origin. */
   siteUrl: string;
   quotaLimit(endpoint: Endpoint, scope: QuotaScope | 'degraded'): number;
@@ -68,6 +70,8 @@ export function readSettings(defaultSiteUrl: string): Settings {
     appCheckEnforced: flag('APP_CHECK_ENFORCED', !emulated),
     // Deployed, X-Forwarded-For ends "<client>, <Hosting's proxy>" (client-address.ts).
     trustedProxyHops: positiveInteger('TRUSTED_PROXY_HOPS', 2),
+    // Deployed, Hosting always appends to X-Forwarded-For; only its emulator does not.
+    localClientForwarded: flag('LOCAL_CLIENT_FORWARDED', emulated),
     siteUrl: (process.env.SITE_URL || defaultSiteUrl).replace(/\/$/, ''),
     quotaLimit: (endpoint, scope) =>
       positiveInteger(

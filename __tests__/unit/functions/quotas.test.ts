@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { clientAddress, UNVERIFIED_CLIENT } from '@/functions/src/client-address';
+import { clientAddress, LOCAL_CLIENT, UNVERIFIED_CLIENT } from '@/functions/src/client-address';
 import {
   counterPath,
   quotasFor,
@@ -144,5 +144,24 @@ describe("the visitor's address", () => {
     expect(
       clientAddress({ forwardedFor: '198.51.100.9, 203.0.113.7', forwardedHost: 'x' }, 2),
     ).toBe(UNVERIFIED_CLIENT);
+  });
+
+  test('where the settings say so, a forwarded request without the header is the local client', () => {
+    const local = { ...hosting, unforwardedClient: LOCAL_CLIENT };
+    expect(clientAddress(local, 1)).toBe(LOCAL_CLIENT);
+    // A client that writes the header is read as before; a request Hosting did not forward is not
+    // believed.
+    expect(clientAddress({ ...local, forwardedFor: '203.0.113.7' }, 1)).toBe('203.0.113.7');
+    expect(clientAddress({ unforwardedClient: LOCAL_CLIENT }, 1)).toBe(UNVERIFIED_CLIENT);
+  });
+
+  test('the settings say so in the emulators only', () => {
+    expect(readSettings('https://agora.example').localClientForwarded).toBe(false);
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    try {
+      expect(readSettings('https://agora.example').localClientForwarded).toBe(true);
+    } finally {
+      delete process.env.FUNCTIONS_EMULATOR;
+    }
   });
 });
