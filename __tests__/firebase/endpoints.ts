@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { collections, type OutboxEntry } from '@/functions/src/database-paths';
+import { collections, newsletterId, type OutboxEntry } from '@/functions/src/database-paths';
+import { newsletterKey } from '@/functions/src/newsletter-keys';
+import { readSettings, type Settings } from '@/functions/src/settings';
 import { REGION } from '@/functions/src/region';
 import { DEMO_PROJECT, localUrl } from '@/lib/backend.mjs';
 import { requireEmulators, siteUnderTest } from '../support/emulators';
@@ -79,6 +81,30 @@ export const directFunctionOrigin = (functionId: string) =>
 
 /** Long enough for a second mail, if one were coming, to have arrived: the queue is idle. */
 export const settled = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+
+/**
+ * A secret of the emulated functions, from the file the Functions emulator reads in place of
+ * Secret Manager (written when the services start, scripts/lib/local-services.mjs).
+ */
+export function emulatorSecret(name: string): string {
+  const file = path.join(process.cwd(), 'functions', '.secret.local');
+  const line = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}=`));
+  if (!line) throw new Error(`${name} is not set in ${file}`);
+  return line.slice(name.length + 1);
+}
+
+/** The functions' settings, for a test that runs them in its own process: with their secrets. */
+export const emulatedSettings = (siteUrl: string): Settings => ({
+  ...readSettings(siteUrl),
+  secret: emulatorSecret,
+});
+
+/** The id the emulated functions give an address's newsletter entry (keyed with their secret). */
+export const newsletterEntryId = (email: string) =>
+  newsletterId(newsletterKey({ secret: emulatorSecret }), email);
 
 /** A setting of the emulated functions, from the file the Functions emulator reads. */
 export function emulatorSetting(name: string): number {

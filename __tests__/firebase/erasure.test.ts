@@ -7,7 +7,6 @@ import {
   collections,
   contactMessagePath,
   deletedAccountPath,
-  newsletterId,
   newsletterPath,
   profilePath,
 } from '@/functions/src/database-paths';
@@ -28,6 +27,7 @@ import {
   post,
   siteUrl,
   stored,
+  newsletterEntryId,
 } from './endpoints';
 
 // What the erasures run here (the orphan sweep) log is asserted, not printed.
@@ -76,7 +76,7 @@ async function confirmedSubscriber(email: string): Promise<string> {
     token: searchParams.get('token'),
   });
   expect(confirmed.status).toBe(200);
-  return newsletterPath(newsletterId(email));
+  return newsletterPath(newsletterEntryId(email));
 }
 
 /** An account signed up with `email`, with its profile, as the account page creates it. */
@@ -170,7 +170,7 @@ test('the daily sweep erases what a uid unknown to Auth owns, and nothing of a l
   const orphan = `gone${randomUUID().replace(/-/g, '')}`;
   const orphanAddress = uniqueEmail('orphan');
   const orphanMessage = contactMessagePath(`ORPHAN-${orphan}`);
-  const orphanEntry = newsletterPath(newsletterId(orphanAddress));
+  const orphanEntry = newsletterPath(newsletterEntryId(orphanAddress));
   await admin.ref().update({
     [profilePath(orphan)]: { displayName: 'Gone', role: 'buyer', createdAt: 1 },
     [orphanMessage]: {

@@ -4,7 +4,6 @@ import {
   collections,
   letterOutboxId,
   letterPath,
-  newsletterId,
   newsletterPath,
   type LetterSend,
   type NewsletterEntry,
@@ -19,7 +18,6 @@ import { newsletterUnsubscribe } from '@/functions/src/newsletter';
 import { MAIL_PACE, SEND_LEASE_MS } from '@/functions/src/outbox';
 import { sendMail } from '@/functions/src/send-mail';
 import type { Services } from '@/functions/src/services';
-import { readSettings } from '@/functions/src/settings';
 import { smtpUrl } from '@/lib/backend.mjs';
 import { functionsContent } from '@/lib/content/functions-content';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
@@ -27,7 +25,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { letterPath as letterPagePath } from '@/lib/newsletter-pages';
 import { requireEmulators, uniqueEmail } from '../support/emulators';
 import { adminDatabase, closeAdmins } from './admin';
-import { mails, stored, type CapturedMail } from './endpoints';
+import { mails, stored, type CapturedMail, newsletterEntryId, emulatedSettings } from './endpoints';
 
 /**
  * A letter to a few hundred subscribers on the real engines (the schedule, the fan-out, the
@@ -60,7 +58,7 @@ const content: typeof real = {
     }),
   ) as typeof real.languages,
 };
-const settings = readSettings(content.site.url);
+const settings = emulatedSettings(content.site.url);
 const sendThroughCatcher = (message: SendMailOptions) => sendMail(smtpUrl(), 3_000, message);
 
 /**
@@ -168,7 +166,7 @@ async function store(entries: NewsletterEntry[]) {
       .ref()
       .update(
         Object.fromEntries(
-          chunk.map((entry) => [newsletterPath(newsletterId(entry.email)), entry]),
+          chunk.map((entry) => [newsletterPath(newsletterEntryId(entry.email)), entry]),
         ),
       );
   }
@@ -210,7 +208,7 @@ test('a letter reaches every confirmed subscriber once, in their language, acros
     .ref()
     .update(
       Object.fromEntries(
-        leftBefore.map((entry) => [newsletterPath(newsletterId(entry.email)), null]),
+        leftBefore.map((entry) => [newsletterPath(newsletterEntryId(entry.email)), null]),
       ),
     );
   // Everyone confirmed now, this test's subscribers and any an earlier test left.

@@ -5,7 +5,6 @@ import * as logger from 'firebase-functions/logger';
 import {
   collections,
   contactMessagePath,
-  newsletterId,
   outboxPath,
   type OutboxEntry,
 } from '@/functions/src/database-paths';
@@ -13,7 +12,6 @@ import { deliverMail } from '@/functions/src/mail-delivery';
 import { MAIL_QUEUE_FUNCTION, type MailTask } from '@/functions/src/mail-queue';
 import { QUIET_MS, REPORT_AFTER_MS, sweepOutbox } from '@/functions/src/outbox-sweep';
 import { REGION } from '@/functions/src/region';
-import { readSettings } from '@/functions/src/settings';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { LOOPBACK, localPort } from '@/lib/backend.mjs';
 import { functionsContent } from '@/lib/content/functions-content';
@@ -31,6 +29,8 @@ import {
   stored,
   withMailStalled,
   type CapturedMail,
+  newsletterEntryId,
+  emulatedSettings,
 } from './endpoints';
 
 /**
@@ -95,7 +95,7 @@ test('with the mail server stalled, every answer is fast and alike; each mail ar
     .update(
       Object.fromEntries(
         listed.map((email) => [
-          `${collections.newsletter}/${newsletterId(email)}`,
+          `${collections.newsletter}/${newsletterEntryId(email)}`,
           { email, status: 'confirmed', requestedAt: 1, page: '/welcome', confirmedAt: 2 },
         ]),
       ),
@@ -280,7 +280,7 @@ describe('an attempt that fails', () => {
     const services = {
       db,
       content,
-      settings: readSettings(content.site.url),
+      settings: emulatedSettings(content.site.url),
       now: Date.now,
       sendMail: async () => {
         throw Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' });

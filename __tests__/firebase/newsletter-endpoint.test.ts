@@ -1,5 +1,6 @@
-import { collections, newsletterId, type NewsletterEntry } from '@/functions/src/database-paths';
+import { collections, type NewsletterEntry } from '@/functions/src/database-paths';
 import { sha256 } from '@/functions/src/hashing';
+import { rekeyNewsletter } from '@/functions/src/newsletter-keys';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { adminDatabase } from './admin';
@@ -16,10 +17,13 @@ import {
   stored,
   type Answer,
   type CapturedMail,
+  newsletterEntryId,
+  emulatorSecret,
+  eventually,
 } from './endpoints';
 
 const CHECK_INBOX = { status: 202, body: { outcome: 'check-inbox' } };
-const entryPath = (email: string) => `${collections.newsletter}/${newsletterId(email)}`;
+const entryPath = (email: string) => `${collections.newsletter}/${newsletterEntryId(email)}`;
 
 let visitors = 0;
 const visitor = () => `newsletter-visitor-${process.pid}-${visitors++}`;
@@ -169,7 +173,10 @@ describe('double opt-in', () => {
     const email = uniqueEmail('guarded');
     const { confirm, unsubscribe } = await subscribed(email);
     const wrong = { ...fromLink(confirm), token: fromLink(unsubscribe).token };
-    const unknown = { id: newsletterId(uniqueEmail('nobody')), token: fromLink(confirm).token };
+    const unknown = {
+      id: newsletterEntryId(uniqueEmail('nobody')),
+      token: fromLink(confirm).token,
+    };
     const answers: Answer[] = [
       await post(apiEndpoints.newsletterConfirm, wrong),
       await post(apiEndpoints.newsletterConfirm, unknown),
@@ -251,5 +258,80 @@ describe('POST /api/newsletter quotas: request N+1 gets 429, queues and counts n
     await refusedAfter(emulatorSetting('QUOTA_NEWSLETTER_DEGRADED'), () =>
       subscribe(uniqueEmail('late'), client),
     );
+  });
+});
+
+describe('nobody can tell from an address whether it is on the list', () => {
+  test('an entry’s id is keyed with a secret of the deployment, not a hash anyone can compute', async () => {
+    const email = uniqueEmail('keyed');
+    await subscribed(email);
+    expect(await stored(`${entryPath(email)}/email`)).toBe(email);
+    expect(await stored(`${collections.newsletter}/${sha256(email)}`)).toBeNull();
+  });
+
+  test('a visitor’s refused links are counted: past the hour’s limit, 429, and a good link still works for others', async () => {
+    const email = uniqueEmail('guessed');
+    const { confirm } = await subscribed(email);
+    const guesser = visitor();
+    const guess = (i: number) =>
+      post(
+        apiEndpoints.newsletterUnsubscribe,
+        { id: newsletterEntryId(uniqueEmail(`guess-${i}`)), token: fromLink(confirm).token },
+        { client: guesser },
+      );
+    const limit = emulatorSetting('QUOTA_NEWSLETTERLINK_CLIENT');
+    for (let i = 0; i < limit; i++) expect((await guess(i)).status).toBe(400);
+    expect(await guess(limit)).toMatchObject({ status: 429, body: { error: 'rate-limited' } });
+    expect(
+      await post(apiEndpoints.newsletterConfirm, fromLink(confirm), { client: visitor() }),
+    ).toMatchObject({ status: 200, body: { outcome: 'confirmed' } });
+  });
+});
+
+describe('entries from before the ids were keyed', () => {
+  /** An entry as the list held it under its address's plain hash, with the links mailed for it. */
+  async function legacyEntry(email: string) {
+    const tokens = { confirm: `c${sha256(email)}`.slice(0, 43), unsubscribe: sha256(`u${email}`) };
+    const entry: NewsletterEntry = {
+      email,
+      status: 'confirmed',
+      requestedAt: Date.now() - 86_400_000,
+      confirmedAt: Date.now() - 86_000_000,
+      page: '/welcome',
+      locale: 'en',
+      confirmTokenHash: sha256(tokens.confirm),
+      unsubscribeTokenHash: sha256(tokens.unsubscribe),
+    };
+    const legacyId = sha256(email);
+    await adminDatabase().ref(`${collections.newsletter}/${legacyId}`).set(entry);
+    return { legacyId, tokens };
+  }
+
+  test('move to their keyed ids, and the links mailed before still unsubscribe', async () => {
+    const email = uniqueEmail('legacy');
+    const { legacyId, tokens } = await legacyEntry(email);
+    expect(await rekeyNewsletter(adminDatabase(), emulatorSecret('QUOTA_SALT'))).toBeGreaterThan(0);
+    expect(await stored(`${collections.newsletter}/${legacyId}`)).toBeNull();
+    expect(await stored(`${entryPath(email)}/status`)).toBe('confirmed');
+    expect(
+      await post(apiEndpoints.newsletterUnsubscribe, { id: legacyId, token: tokens.unsubscribe }),
+    ).toMatchObject({ status: 200, body: { outcome: 'unsubscribed' } });
+    expect(await stored(entryPath(email))).toBeNull();
+  });
+
+  test('an address that asks again is moved, not listed twice', async () => {
+    const email = uniqueEmail('legacy-again');
+    const { legacyId } = await legacyEntry(email);
+    expect(await subscribe(email)).toMatchObject(CHECK_INBOX);
+    await eventually(async () => {
+      expect(await stored(`${collections.newsletter}/${legacyId}`)).toBeNull();
+    });
+    expect(await stored(`${entryPath(email)}/status`)).toBe('confirmed');
+    const entries = await adminDatabase()
+      .ref(collections.newsletter)
+      .orderByChild('email')
+      .equalTo(email)
+      .once('value');
+    expect(Object.keys(entries.val())).toEqual([newsletterEntryId(email)]);
   });
 });

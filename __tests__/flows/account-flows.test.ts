@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import type { Page } from 'playwright-core';
-import { collections, newsletterId } from '@/functions/src/database-paths';
+import { collections } from '@/functions/src/database-paths';
 import { loadAuth } from '@/lib/content/auth';
 import { loadForms } from '@/lib/content/forms';
 import { fill } from '@/lib/format';
-import { eventually, stored } from '../firebase/endpoints';
+import { eventually, stored, newsletterEntryId } from '../firebase/endpoints';
 import { oobCodes, setEmailPrivacy, uniqueEmail } from '../support/emulators';
 import {
   announcedReference,
@@ -222,7 +222,7 @@ describe('deleting an account', () => {
       .getByRole('status')
       .filter({ hasText: fill(newsletter.checkInbox, { email }) })
       .waitFor();
-    const entry = `${collections.newsletter}/${newsletterId(email)}`;
+    const entry = `${collections.newsletter}/${newsletterEntryId(email)}`;
     // Written by the mail queue, after the answer.
     await eventually(async () => expect(await stored(entry)).toMatchObject({ email }));
     // The address's entry goes with the account only once the account has proved the address.

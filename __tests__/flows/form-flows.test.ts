@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Page } from 'playwright-core';
-import { collections, newsletterId, type NewsletterEntry } from '@/functions/src/database-paths';
+import { collections, type NewsletterEntry } from '@/functions/src/database-paths';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { functionsContent } from '@/lib/content/functions-content';
 import { loadForms } from '@/lib/content/forms';
@@ -12,7 +12,15 @@ import { loadSite } from '@/lib/content/site';
 import { fill } from '@/lib/format';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { containsFirebase } from '../../scripts/lib/measure.mjs';
-import { linkIn, mailsArrived, mailsTo, queueIdle, siteUrl, stored } from '../firebase/endpoints';
+import {
+  linkIn,
+  mailsArrived,
+  mailsTo,
+  queueIdle,
+  siteUrl,
+  stored,
+  newsletterEntryId,
+} from '../firebase/endpoints';
 import { uniqueEmail } from '../support/emulators';
 import { announcedReference, fieldState, flowPerTest, typeMessage, withFunctions } from './flows';
 import { urlOf } from '../e2e/harness';
@@ -206,7 +214,7 @@ describe('newsletter with double opt-in', () => {
   }
 
   const entry = (email: string) =>
-    stored<NewsletterEntry>(`${collections.newsletter}/${newsletterId(email)}`);
+    stored<NewsletterEntry>(`${collections.newsletter}/${newsletterEntryId(email)}`);
 
   it('subscribe -> mail -> confirm -> confirmed; the same answer listed or not; unsubscribe -> gone', async () => {
     const { page } = flow();

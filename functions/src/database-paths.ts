@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/i18n/locales';
 import { canonicalEmail } from '../../lib/email-address';
-import { sha256 } from './hashing';
+import { keyedHash } from './hashing';
 import type { Endpoint, QuotaScope } from './settings';
 
 /**
@@ -10,8 +10,13 @@ import type { Endpoint, QuotaScope } from './settings';
 export const collections = {
   /** contactMessages/<reference>: ContactRecord */
   contactMessages: 'contactMessages',
-  /** newsletter/<newsletterId(email)>: NewsletterEntry */
+  /** newsletter/<newsletterId(key, email)>: NewsletterEntry */
   newsletter: 'newsletter',
+  /**
+   * newsletterLinks/<hash of a link's token>: the id an entry was moved to when it was re-keyed,
+   * for the links mailed before (newsletter-keys.ts)
+   */
+  newsletterLinks: 'newsletterLinks',
   /** quotas/<endpoint>-<scope>/<window start>/<keyed hash of the subject>: accepted requests */
   quotas: 'quotas',
   /** idempotency/<hash of key and request>: Claim */
@@ -28,14 +33,20 @@ export const collections = {
   letterRecipients: 'letterRecipients',
 } as const;
 
-/** A newsletter entry's key: one per canonical address, and no address in links or logs. */
-export function newsletterId(email: string): string {
-  return sha256(canonicalEmail(email));
+/**
+ * A newsletter entry's key: one per canonical address, and no address in links or logs. Keyed
+ * with a secret of the deployment (`key`), so nobody can tell from an address which key is its,
+ * or whether the list has one: a plain hash of the address could be computed by anyone.
+ */
+export function newsletterId(key: string, email: string): string {
+  return keyedHash(key, `newsletter:${canonicalEmail(email)}`);
 }
 
 export const contactMessagePath = (reference: string) =>
   `${collections.contactMessages}/${reference}`;
 export const newsletterPath = (id: string) => `${collections.newsletter}/${id}`;
+export const newsletterLinkPath = (tokenHash: string) =>
+  `${collections.newsletterLinks}/${tokenHash}`;
 export const idempotencyPath = (id: string) => `${collections.idempotency}/${id}`;
 export const profilePath = (uid: string) => `${collections.profiles}/${uid}`;
 export const outboxPath = (id: string) => `${collections.outbox}/${id}`;

@@ -1,13 +1,8 @@
 import type { Database } from 'firebase-admin/database';
 import * as logger from 'firebase-functions/logger';
 import { canonicalEmail } from '../../lib/email-address';
-import {
-  collections,
-  deletedAccountPath,
-  newsletterId,
-  newsletterPath,
-  profilePath,
-} from './database-paths';
+import { entriesOf } from './newsletter-keys';
+import { collections, deletedAccountPath, newsletterPath, profilePath } from './database-paths';
 
 /**
  * Erasing a deleted account: everything tied to its uid, and what its e-mail address keys only
@@ -61,7 +56,8 @@ const keyedByUid: Holding[] = [
 const keyedByAddress: Holding[] = [
   {
     kind: 'newsletterEntry',
-    find: (db, email) => existing(db, newsletterPath(newsletterId(email))),
+    // By the address itself: the entry's id is keyed with a secret this function need not hold.
+    find: async (db, email) => Object.keys(await entriesOf(db, email)).map(newsletterPath),
   },
   {
     kind: 'messages',

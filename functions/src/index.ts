@@ -21,6 +21,7 @@ import { deliverMail as deliver } from './mail-delivery';
 import { enqueueMail, type MailTask } from './mail-queue';
 import { deployedServices as services } from './deployed-services';
 import * as newsletter from './newsletter';
+import { newsletterKey, rekeyNewsletter } from './newsletter-keys';
 import { MAIL_PACE, MAIL_RETRY } from './outbox';
 import { sweepOutbox } from './outbox-sweep';
 import { sweepOrphans } from './orphan-sweep';
@@ -98,7 +99,8 @@ export const deliverMail = onTaskDispatched<MailTask>(
   {
     retryConfig: MAIL_RETRY,
     rateLimits: MAIL_PACE,
-    secrets: [SMTP_URL],
+    // The salt keys the newsletter entries a confirmation mail creates (newsletter-keys.ts).
+    secrets: [SMTP_URL, QUOTA_SALT],
     timeoutSeconds: 60,
   },
   async (request) => {
@@ -149,11 +151,16 @@ export const eraseDeletedAccount = v1
   });
 
 export const cleanUpDaily = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'Europe/Lisbon' },
+  { schedule: 'every day 03:00', timeZone: 'Europe/Lisbon', secrets: [QUOTA_SALT] },
   async () => {
     const now = Date.now();
     const deleted = await cleanUp(getDatabase(), now);
     logger.info('clean-up', { deleted: deleted.length });
     await sweepOrphans(getDatabase(), getAuth(), now);
+    const rekeyed = await rekeyNewsletter(
+      getDatabase(),
+      newsletterKey(readSettings(content().site.url)),
+    );
+    if (rekeyed > 0) logger.info('newsletter entries moved to their keyed ids', { rekeyed });
   },
 );

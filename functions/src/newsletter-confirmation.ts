@@ -4,6 +4,7 @@ import { newsletterPages, PENDING_DAYS } from '../../lib/newsletter-pages';
 import { newsletterId, newsletterPath, type NewsletterEntry } from './database-paths';
 import { randomToken, sha256 } from './hashing';
 import { confirmationMail } from './mail';
+import { entriesOf, newsletterKey, rekeyEntries } from './newsletter-keys';
 import { linkQuery, pageUrl, unsubscribeLinks } from './newsletter-links';
 import type { Services } from './services';
 
@@ -19,7 +20,11 @@ export async function confirmationFor(
   services: Pick<Services, 'db' | 'content' | 'settings'>,
   request: { email: string; page: string; locale: Locale; requestedAt: number },
 ): Promise<SendMailOptions | undefined> {
-  const id = newsletterId(request.email);
+  // An entry the address has under an id from before (or another key) moves first: one address,
+  // one entry, so a letter never goes to it twice.
+  const key = newsletterKey(services.settings);
+  await rekeyEntries(services.db, key, await entriesOf(services.db, request.email));
+  const id = newsletterId(key, request.email);
   const confirmToken = randomToken();
   const unsubscribeToken = randomToken();
   const pending: NewsletterEntry = {

@@ -1,15 +1,23 @@
 import { canonicalEmail } from '../../lib/email-address';
 import { HONEYPOT, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
-import type { Locale } from '../../lib/i18n/locales';
 import { newsletterPages } from '../../lib/newsletter-pages';
 import { visitorAddress } from './client-address';
 import { collections, newsletterPath, outboxPath, type NewsletterEntry } from './database-paths';
-import { endpoint, refuse, type Reply } from './endpoint';
+import { endpoint, refuse, type IncomingRequest, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
 import { formLocale, localeField } from './form-locale';
 import { matchesHash, sha256, TOKEN_PATTERN } from './hashing';
 import { pendingEntry, requestDelivery } from './outbox';
-import { quotasFor, rateLimited, takeQuotas } from './quotas';
+import { linkedEntry } from './newsletter-keys';
+import {
+  countRefusal,
+  hasRoom,
+  linkRefusals,
+  quotasFor,
+  rateLimited,
+  secondsLeftInWindow,
+  takeQuotas,
+} from './quotas';
 import { FORM_TYPE, JSON_TYPE } from './request-body';
 import type { Services } from './services';
 
@@ -70,31 +78,55 @@ export const newsletterSubscribe = endpoint<Services>(
 );
 
 /**
+ * A link's checks before its entry is looked at: its visitor's refused links this hour. Past the
+ * limit the answer is 429, whatever the link. `refused` counts a refusal: an unknown id and a
+ * wrong token are both one, and cost the same work, so the answers tell nobody which it was.
+ */
+async function linkGuard(request: IncomingRequest, services: Services) {
+  const quota = linkRefusals(visitorAddress(request, services.settings), services.settings);
+  const now = services.now();
+  return {
+    allowed: await hasRoom(services.db, quota, now),
+    limited: () => rateLimited(secondsLeftInWindow(now, quota.scope), now),
+    refused: () => countRefusal(services.db, quota, now),
+  };
+}
+
+/**
  * POST /api/newsletter/confirm with the link's id and token: the pending entry becomes
  * confirmed, keeping when and where it was asked for and adding when it was confirmed. Following
  * the link again answers the same; an expired, unknown or altered link answers invalid-link.
  */
 export const newsletterConfirm = endpoint<Services>(
   { accepts: [JSON_TYPE], appCheck: true },
-  async ({ body }, services) => {
+  async ({ request, body }, services) => {
     const fields = readFields(body, linkRules);
     if (!fields.ok) return refuse(400, 'invalid-link', { fields: fields.problems });
-    const { id, token } = fields.values;
+    const guard = await linkGuard(request, services);
+    if (!guard.allowed) return guard.limited();
+    const { id: linkId, token } = fields.values;
+    const found = await linkedEntry(services.db, linkId, token);
+    if (!found || !matchesHash(token, found.entry.confirmTokenHash)) {
+      await guard.refused();
+      return INVALID_LINK;
+    }
     const now = services.now();
     let confirmed = false;
     // A transaction may first run without the stored value: null then writes nothing new.
-    await services.db.ref(newsletterPath(id)).transaction((current: NewsletterEntry | null) => {
-      confirmed = false;
-      if (!current) return null;
-      if (!matchesHash(token, current.confirmTokenHash)) return undefined;
-      if (current.status === 'confirmed') {
+    await services.db
+      .ref(newsletterPath(found.id))
+      .transaction((current: NewsletterEntry | null) => {
+        confirmed = false;
+        if (!current) return null;
+        if (!matchesHash(token, current.confirmTokenHash)) return undefined;
+        if (current.status === 'confirmed') {
+          confirmed = true;
+          return undefined;
+        }
+        if ((current.expiresAt ?? 0) <= now) return undefined;
         confirmed = true;
-        return undefined;
-      }
-      if ((current.expiresAt ?? 0) <= now) return undefined;
-      confirmed = true;
-      return { ...current, status: 'confirmed', confirmedAt: now, expiresAt: null };
-    });
+        return { ...current, status: 'confirmed', confirmedAt: now, expiresAt: null };
+      });
     return confirmed ? { status: 200, body: { outcome: 'confirmed' } } : INVALID_LINK;
   },
 );
@@ -118,21 +150,31 @@ export const newsletterUnsubscribe = endpoint<Services>(
       oneClick ? { id: request.query.id, token: request.query.token } : body,
       linkRules,
     );
+    const invalid: Reply = fromForm
+      ? { status: 303, redirectTo: newsletterPages.invalidLink }
+      : fields.ok
+        ? INVALID_LINK
+        : refuse(400, 'invalid-link', { fields: fields.problems });
+    if (!fields.ok) return invalid;
+    const guard = await linkGuard(request, services);
+    if (!guard.allowed) return fromForm ? invalid : guard.limited();
+    const { id: linkId, token } = fields.values;
+    const found = await linkedEntry(services.db, linkId, token);
     let removed = false;
-    if (fields.ok) {
-      const { id, token } = fields.values;
-      await services.db.ref(newsletterPath(id)).transaction((current: NewsletterEntry | null) => {
-        removed = Boolean(current && unsubscribes(token, current));
-        return removed || !current ? null : undefined;
-      });
+    if (found && unsubscribes(token, found.entry)) {
+      await services.db
+        .ref(newsletterPath(found.id))
+        .transaction((current: NewsletterEntry | null) => {
+          removed = Boolean(current && unsubscribes(token, current));
+          return removed || !current ? null : undefined;
+        });
     }
-    if (fromForm) {
-      return {
-        status: 303,
-        redirectTo: removed ? newsletterPages.unsubscribed : newsletterPages.invalidLink,
-      };
+    if (!removed) {
+      await guard.refused();
+      return invalid;
     }
-    if (removed) return { status: 200, body: { outcome: 'unsubscribed' } };
-    return fields.ok ? INVALID_LINK : refuse(400, 'invalid-link', { fields: fields.problems });
+    return fromForm
+      ? { status: 303, redirectTo: newsletterPages.unsubscribed }
+      : { status: 200, body: { outcome: 'unsubscribed' } };
   },
 );

@@ -138,6 +138,29 @@ export function quotasFor(
   ];
 }
 
+/** A visitor's refused newsletter links this hour (newsletter.ts): the only count that endpoint keeps. */
+export function linkRefusals(address: string, settings: Settings): Quota {
+  return {
+    endpoint: 'newsletterLink',
+    scope: 'client',
+    subject: keyedHash(settings.secret('QUOTA_SALT'), `client:${address}`),
+    limit: settings.quotaLimit('newsletterLink', 'client'),
+  };
+}
+
+/**
+ * Whether `quota` still has room, read without counting: for a count of refusals, taken only
+ * once a request is refused (countRefusal).
+ */
+export async function hasRoom(db: Database, quota: Quota, now: number): Promise<boolean> {
+  const count: unknown = (await db.ref(counterPath(quota, now)).once('value')).val();
+  return typeof count !== 'number' || count < quota.limit;
+}
+
+export async function countRefusal(db: Database, quota: Quota, now: number): Promise<void> {
+  await countUp(db, counterPath(quota, now));
+}
+
 /** 429 with Retry-After, and the same moment in the body for a form to show. */
 export function rateLimited(retryAfterSeconds: number, now: number): Reply {
   return {

@@ -4,7 +4,7 @@
  * from functions/.secret.local in the emulator; the rest are plain variables with production
  * defaults, which the emulator's settings (functions/.env.demo-agora) lower or switch off.
  */
-export type Endpoint = 'contact' | 'newsletter' | 'cspReport';
+export type Endpoint = 'contact' | 'newsletter' | 'newsletterLink' | 'cspReport';
 export type QuotaScope = 'client' | 'email' | 'global';
 
 const HOUR = 3_600_000;
@@ -21,6 +21,10 @@ export const QUOTA_WINDOWS: Record<QuotaScope, number> = { client: HOUR, email: 
 export const QUOTA_LIMITS: Record<Endpoint, Record<QuotaScope | 'degraded', number>> = {
   contact: { client: 5, email: 5, global: 500, degraded: 1 },
   newsletter: { client: 5, email: 3, global: 500, degraded: 1 },
+  // A newsletter link's refusals only (an unknown id, a wrong token), per visitor: a mail
+  // provider's one-click unsubscribes come from few addresses and are never refused, while a
+  // sender who guesses links gets this many guesses an hour. Its other scopes are not counted.
+  newsletterLink: { client: 10, email: 10, global: 10, degraded: 10 },
   // A broken policy shows in its first reports; the site's day bounds the log. A report names
   // no e-mail address, so its `email` quota is never taken (csp-report.ts).
   cspReport: { client: 30, email: 30, global: 2000, degraded: 5 },

@@ -121,6 +121,9 @@ describe('the daily clean-up decides', () => {
       'newsletter-client',
       'newsletter-email',
       'newsletter-global',
+      'newsletterLink-client',
+      'newsletterLink-email',
+      'newsletterLink-global',
     ]);
   });
 });
