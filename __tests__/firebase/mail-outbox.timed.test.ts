@@ -264,7 +264,7 @@ describe('an attempt that fails', () => {
     const db = adminDatabase();
     const id = `test-${randomUUID()}`;
     created.push(id);
-    const counter = `${collections.quotas}/newsletter-email/0/${id}`;
+    const counter = `${collections.quotas}/newsletter-client/0/${id}`;
     await db.ref().update({
       [counter]: 1,
       [outboxPath(id)]: {

@@ -11,10 +11,25 @@ import type { Services } from './services';
 const DAY = 24 * 3_600_000;
 
 /**
- * The confirmation mail of a newsletter request, composed when it is sent: a new or still pending
- * address gets a fresh pending entry (new tokens, 7 more days) and the mail with its links; a
- * confirmed one is left as it is, and gets nothing (undefined). The tokens exist only in the mail
- * and, hashed, in the entry: the outbox never holds them.
+ * How often a pending address is mailed its confirmation, whoever asks for it: a request within
+ * this long of the one that made its pending entry gets no mail, and that mail's links keep
+ * working. So strangers who ask for an address send it one mail a day at most, and its owner,
+ * who is never refused for what others asked (newsletter.ts), can always confirm.
+ */
+export const CONFIRMATION_INTERVAL = DAY;
+
+/** Whether `current` was mailed for another request less than CONFIRMATION_INTERVAL before `at`. */
+const mailedRecently = (current: NewsletterEntry | null, at: number) =>
+  current?.status === 'pending' &&
+  current.requestedAt < at &&
+  at - current.requestedAt < CONFIRMATION_INTERVAL;
+
+/**
+ * The confirmation mail of a newsletter request, composed when it is sent: a new address, or one
+ * pending for a day or more, gets a fresh pending entry (new tokens, 7 more days) and the mail
+ * with its links; a confirmed one, or one mailed for another request within the day, is left as
+ * it is, and gets nothing (undefined). A retry of the same request composes its mail again. The
+ * tokens exist only in the mail and, hashed, in the entry: the outbox never holds them.
  */
 export async function confirmationFor(
   services: Pick<Services, 'db' | 'content' | 'settings'>,
@@ -40,7 +55,9 @@ export async function confirmationFor(
   const result = await services.db
     .ref(newsletterPath(id))
     .transaction((current: NewsletterEntry | null) =>
-      current?.status === 'confirmed' ? undefined : pending,
+      current?.status === 'confirmed' || mailedRecently(current, request.requestedAt)
+        ? undefined
+        : pending,
     );
   if (!result.committed) return undefined;
   const { siteUrl } = services.settings;

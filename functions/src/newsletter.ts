@@ -59,7 +59,13 @@ export const newsletterSubscribe = endpoint<Services>(
     const email = canonicalEmail(fields.values.email);
     const now = services.now();
     const address = visitorAddress(request, settings);
-    const quota = await takeQuotas(db, quotasFor('newsletter', { address, email }, settings), now);
+    // The visitor's and the site's counts only: an address's own would let strangers who ask for it
+    // refuse its owner. What an address may receive is bounded where its mail is composed
+    // (newsletter-confirmation.ts: one confirmation a day).
+    const quotas = quotasFor('newsletter', { address, email }, settings).filter(
+      (quota) => quota.scope !== 'email',
+    );
+    const quota = await takeQuotas(db, quotas, now);
     if (!quota.allowed) return rateLimited(quota.retryAfterSeconds, now);
 
     const id = db.ref(collections.outbox).push().key!;

@@ -20,6 +20,7 @@ export const QUOTA_WINDOWS: Record<QuotaScope, number> = { client: HOUR, email: 
  */
 export const QUOTA_LIMITS: Record<Endpoint, Record<QuotaScope | 'degraded', number>> = {
   contact: { client: 5, email: 5, global: 500, degraded: 1 },
+  // An address's requests are not counted (newsletter.ts): its mails are.
   newsletter: { client: 5, email: 3, global: 500, degraded: 1 },
   // A newsletter link's refusals only (an unknown id, a wrong token), per visitor: a mail
   // provider's one-click unsubscribes come from few addresses and are never refused, while a
