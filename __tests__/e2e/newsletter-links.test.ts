@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 
 const actions = ['confirm', 'unsubscribe'] as const;
 /** A whole link, as a mail carries it, and one a mail program cut short. */
-const queries = { whole: '?id=entry-id&token=entry-token', cut: '?id=entry-id' };
+const queries = { whole: '#id=entry-id&token=entry-token', cut: '#id=entry-id' };
 
 /** What the page shows for the link in `query`: its button, or the invalid link's explanation. */
 function shown(page: Page, locale: Locale, action: (typeof actions)[number], query: string) {

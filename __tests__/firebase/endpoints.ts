@@ -146,6 +146,15 @@ export function linkIn(mail: CapturedMail, prefix: string): URL {
   return new URL(found);
 }
 
+/**
+ * The id and token a newsletter link carries: a page's in its fragment, as the page reads them,
+ * the one-click address's in its query.
+ */
+export function linkParams(url: URL): { id: string | null; token: string | null } {
+  const params = new URLSearchParams(url.hash.slice(1) || url.search);
+  return { id: params.get('id'), token: params.get('token') };
+}
+
 /** Reads a path as the functions do, past the rules. */
 export async function stored<T = unknown>(at: string): Promise<T | null> {
   return (await adminDatabase().ref(at).once('value')).val() as T | null;

@@ -22,8 +22,8 @@ const copy = {
   subscribeAgain: newsletter.subscribeAgain,
 };
 
-function open(action: 'confirm' | 'unsubscribe', query: string) {
-  window.history.replaceState(null, '', `${newsletterPages[action]}${query}`);
+function open(action: 'confirm' | 'unsubscribe', link: string) {
+  window.history.replaceState(null, '', `${newsletterPages[action]}${link}`);
   const { submit, working } = newsletter[action];
   render(
     <NewsletterLinkAction
@@ -39,7 +39,7 @@ beforeEach(() => jest.mocked(appCheckHeaders).mockClear());
 
 test('confirm: one press posts the link’s id and token with App Check, then says it is done', async () => {
   server.answer(200, { outcome: 'confirmed' });
-  const user = open('confirm', '?id=entry-id&token=entry-token');
+  const user = open('confirm', '#id=entry-id&token=entry-token');
   expect(server.sent()).toEqual([]);
   await user.click(screen.getByRole('button', { name: newsletter.confirm.submit }));
   expect(await screen.findByRole('status')).toHaveTextContent(copy.done);
@@ -56,7 +56,7 @@ test('confirm: one press posts the link’s id and token with App Check, then sa
 
 test('an invalid or expired link says so and offers to subscribe again', async () => {
   server.answer(400, { error: 'invalid-link' });
-  const user = open('confirm', '?id=entry-id&token=old-token');
+  const user = open('confirm', '#id=entry-id&token=old-token');
   await user.click(screen.getByRole('button', { name: newsletter.confirm.submit }));
   expect(await screen.findByRole('alert')).toHaveTextContent(copy.invalid);
   expect(screen.getByRole('link', { name: copy.subscribeAgain })).toHaveAttribute(
@@ -65,8 +65,18 @@ test('an invalid or expired link says so and offers to subscribe again', async (
   );
 });
 
+test('a link mailed before the fragment, with its id and token in the query, works as well', async () => {
+  server.answer(200, { outcome: 'confirmed' });
+  const user = open('confirm', '?id=entry-id&token=entry-token');
+  await user.click(screen.getByRole('button', { name: newsletter.confirm.submit }));
+  expect(await screen.findByRole('status')).toHaveTextContent(copy.done);
+  expect(server.sent().map((request) => request.body)).toEqual([
+    { id: 'entry-id', token: 'entry-token' },
+  ]);
+});
+
 test('a link without its token is invalid at once: no button, no request', () => {
-  open('unsubscribe', '?id=entry-id');
+  open('unsubscribe', '#id=entry-id');
   expect(screen.getByRole('alert')).toHaveTextContent(copy.invalid);
   expect(screen.queryByRole('button')).toBeNull();
 });
@@ -74,13 +84,20 @@ test('a link without its token is invalid at once: no button, no request', () =>
 test('unsubscribe posts without App Check, and a failure keeps the button for another try', async () => {
   server.fail();
   server.answer(200, { outcome: 'unsubscribed' });
-  const user = open('unsubscribe', '?id=entry-id&token=entry-token');
+  const user = open('unsubscribe', '#id=entry-id&token=entry-token');
   const button = screen.getByRole('button', { name: newsletter.unsubscribe.submit });
   await user.click(button);
   expect(await screen.findByRole('alert')).toHaveTextContent(requests.network);
   await user.click(button);
   expect(await screen.findByRole('status')).toHaveTextContent(copy.done);
-  expect(screen.getByRole('link', { name: copy.subscribeAgain })).toBeInTheDocument();
+  // Following "subscribe again" changes the fragment: what was done stays said.
+  await user.click(screen.getAllByRole('link', { name: copy.subscribeAgain })[0]);
+  expect(window.location.hash).toBe(`#${NEWSLETTER_SECTION}`);
+  expect(screen.getByRole('status')).toHaveTextContent(copy.done);
+  expect(screen.getByText(copy.invalid).closest('[aria-hidden]')).toHaveAttribute(
+    'aria-hidden',
+    'true',
+  );
   expect(server.sent().map((request) => [request.url, request.headers])).toEqual([
     [apiEndpoints.newsletterUnsubscribe, { 'content-type': 'application/json' }],
     [apiEndpoints.newsletterUnsubscribe, { 'content-type': 'application/json' }],

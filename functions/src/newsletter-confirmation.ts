@@ -5,7 +5,7 @@ import { newsletterId, newsletterPath, type NewsletterEntry } from './database-p
 import { randomToken, sha256 } from './hashing';
 import { confirmationMail } from './mail';
 import { entriesOf, newsletterKey, rekeyEntries } from './newsletter-keys';
-import { linkQuery, pageUrl, unsubscribeLinks } from './newsletter-links';
+import { linkFragment, pageUrl, unsubscribeLinks } from './newsletter-links';
 import type { Services } from './services';
 
 const DAY = 24 * 3_600_000;
@@ -66,7 +66,7 @@ export async function confirmationFor(
     request.locale,
     request.email,
     {
-      confirmUrl: `${pageUrl(siteUrl, newsletterPages.confirm, request.locale)}${linkQuery(id, confirmToken)}`,
+      confirmUrl: `${pageUrl(siteUrl, newsletterPages.confirm, request.locale)}${linkFragment(id, confirmToken)}`,
       ...unsubscribeLinks(siteUrl, request.locale, id, unsubscribeToken),
     },
     PENDING_DAYS,

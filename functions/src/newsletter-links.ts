@@ -12,8 +12,15 @@ export const pageUrl = (siteUrl: string, path: string, locale: Locale) =>
 export const linkQuery = (id: string, token: string) => `?id=${id}&token=${token}`;
 
 /**
+ * The same in a page's address, as its fragment: a browser never sends a fragment, so no request
+ * log (Hosting's, a proxy's) keeps the token, and the page's script reads it from there.
+ */
+export const linkFragment = (id: string, token: string) => `#id=${id}&token=${token}`;
+
+/**
  * The ways off the list that every mail to an address on it carries, for the entry `id` and its
- * unsubscribe `token`: the page a person opens, and the endpoint a mail client posts to.
+ * unsubscribe `token`: the page a person opens, and the endpoint a mail client posts to (RFC 8058
+ * needs the token in the address it posts to; a successful post uses it up with the entry).
  */
 export function unsubscribeLinks(
   siteUrl: string,
@@ -22,7 +29,7 @@ export function unsubscribeLinks(
   token: string,
 ): UnsubscribeLinks {
   return {
-    unsubscribeUrl: `${pageUrl(siteUrl, newsletterPages.unsubscribe, locale)}${linkQuery(id, token)}`,
+    unsubscribeUrl: `${pageUrl(siteUrl, newsletterPages.unsubscribe, locale)}${linkFragment(id, token)}`,
     oneClickUrl: `${siteUrl}${apiEndpoints.newsletterUnsubscribe}${linkQuery(id, token)}`,
   };
 }

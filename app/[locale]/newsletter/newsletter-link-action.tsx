@@ -18,9 +18,12 @@ const actions = {
   unsubscribe: { request: 'unsubscribe', succeeded: 'unsubscribed' },
 } as const;
 
-/** The id and token of the mail's link, or null when the address lacks one of them. */
-function linkIn(search: string): NewsletterLink | null {
-  const query = new URLSearchParams(search);
+/**
+ * The id and token of the mail's link, or null when the address lacks one of them: in the
+ * address's fragment, which no request carries, or in its query for a link mailed before.
+ */
+function linkIn(address: string): NewsletterLink | null {
+  const query = new URLSearchParams(address);
   const id = query.get('id');
   const token = query.get('token');
   return id && token ? { id, token } : null;
@@ -56,12 +59,16 @@ const pane = 'col-start-1 row-start-1 grid content-start gap-4';
  * page's <noscript> text explains.
  */
 export function NewsletterLinkAction({ action, copy, requests }: Props) {
-  // The address does not change while the page is open.
-  const search = useBrowserValue(() => window.location.search);
+  // The link's part of the address, read once: the page's own "subscribe again" link changes the
+  // fragment afterwards.
+  const [read] = useState<{ address?: string }>({});
+  const address = useBrowserValue(
+    () => (read.address ??= window.location.hash.slice(1) || window.location.search),
+  );
   const [stage, setStage] = useState<Stage>({ name: 'ready' });
   const locale = useAddressLocale();
-  const link = search === undefined ? null : linkIn(search);
-  const invalid = search !== undefined && (!link || stage.name === 'invalid');
+  const link = address === undefined ? null : linkIn(address);
+  const invalid = address !== undefined && (!link || stage.name === 'invalid');
   const usable = link !== null && !invalid;
 
   async function send(link: NewsletterLink) {
