@@ -13,7 +13,7 @@ import {
   mails,
   mailsArrived,
   post,
-  settled,
+  queueIdle,
   stored,
   type Answer,
 } from './endpoints';
@@ -136,7 +136,7 @@ describe('POST /api/contact stores and mails a message', () => {
     ))!;
     expect(Object.values(messages).filter((m) => m.email === sent.email)).toHaveLength(1);
     await mailsArrived(supportEmail, { also: (m) => m.subject.includes(first) });
-    await settled();
+    await queueIdle();
     expect((await mails()).filter((m) => m.subject.includes(first))).toHaveLength(1);
   });
 

@@ -79,9 +79,6 @@ export async function post(
 export const directFunctionOrigin = (functionId: string) =>
   `${localUrl('functions')}/${DEMO_PROJECT}/${REGION}/${functionId}`;
 
-/** Long enough for a second mail, if one were coming, to have arrived: the queue is idle. */
-export const settled = () => new Promise((resolve) => setTimeout(resolve, 2_000));
-
 /**
  * A secret of the emulated functions, from the file the Functions emulator reads in place of
  * Secret Manager (written when the services start, scripts/lib/local-services.mjs).

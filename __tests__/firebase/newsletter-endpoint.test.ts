@@ -14,7 +14,6 @@ import {
   mailsArrived,
   mailsTo,
   post,
-  settled,
   siteUrl,
   stored,
   type Answer,
@@ -137,7 +136,7 @@ describe('double opt-in', () => {
     }
     expect(answers[0].text).toBe(answers[1].text);
     await mailsArrived(unlisted);
-    await settled();
+    await queueIdle();
     expect(await mailsTo(listed)).toHaveLength(1);
     expect(await mailsTo(unlisted)).toHaveLength(1);
     expect(await stored(`${entryPath(listed)}/status`)).toBe('confirmed');
