@@ -1,3 +1,6 @@
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { quoted } from '@/lib/i18n/quote-marks';
+
 /** What the press wrote, each linked to the article. */
 export function PressList({ items }: { items: { outlet: string; quote: string; href: string }[] }) {
   return (
@@ -5,7 +8,7 @@ export function PressList({ items }: { items: { outlet: string; quote: string; h
       {items.map((item) => (
         <li key={item.outlet}>
           <figure className="flex h-full flex-col gap-3 border-t-2 border-tone-600 pt-4 dark:border-tone-400">
-            <blockquote className="quote">“{item.quote}”</blockquote>
+            <blockquote className="quote">{quoted(item.quote, pageLocale())}</blockquote>
             <figcaption className="mt-auto">
               <a
                 href={item.href}

@@ -1,3 +1,5 @@
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { quoted } from '@/lib/i18n/quote-marks';
 import { Illustration } from '../illustration';
 import { Rating } from '../rating';
 
@@ -13,7 +15,7 @@ export function QuoteList({
         <li key={item.name}>
           <figure className="flex h-full flex-col gap-4 rounded-2xl bg-subtle p-6">
             <Rating rating={item.rating} />
-            <blockquote className="quote">“{item.quote}”</blockquote>
+            <blockquote className="quote">{quoted(item.quote, pageLocale())}</blockquote>
             <figcaption className="mt-auto flex items-center gap-3 text-sm text-muted">
               <span className="quote-portrait">
                 <Illustration emoji={item.portrait} alt="" size={40} className="size-10" />
