@@ -18,11 +18,15 @@ const DAY = 24 * 3_600_000;
  */
 export const CONFIRMATION_INTERVAL = DAY;
 
-/** Whether `current` was mailed for another request less than CONFIRMATION_INTERVAL before `at`. */
+/**
+ * Whether `current` was mailed for another request within CONFIRMATION_INTERVAL of the one made
+ * `at`, before or after it: the mail queue runs requests' tasks in any order. The same request's
+ * retry, made at the same moment, composes its mail again.
+ */
 const mailedRecently = (current: NewsletterEntry | null, at: number) =>
   current?.status === 'pending' &&
-  current.requestedAt < at &&
-  at - current.requestedAt < CONFIRMATION_INTERVAL;
+  current.requestedAt !== at &&
+  Math.abs(at - current.requestedAt) < CONFIRMATION_INTERVAL;
 
 /**
  * The confirmation mail of a newsletter request, composed when it is sent: a new address, or one
