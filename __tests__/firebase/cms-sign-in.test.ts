@@ -18,6 +18,8 @@ it('is reached through Hosting, answers a page the popup may keep its opener wit
     status: response.status,
     type: response.headers.get('content-type'),
     cache: response.headers.get('cache-control'),
+    // Hosting passes Set-Cookie only on an answer marked private: every answer sets the state.
+    cookie: response.headers.get('set-cookie')?.split(';')[0],
     // The popup came back from GitHub: a policy other than unsafe-none would cut it off from the
     // window that opened it, and the token could not reach the CMS.
     opener: response.headers.get('cross-origin-opener-policy'),
@@ -29,7 +31,8 @@ it('is reached through Hosting, answers a page the popup may keep its opener wit
   }).toEqual({
     status: 503,
     type: 'text/html; charset=utf-8',
-    cache: 'no-store',
+    cache: 'private, no-store',
+    cookie: '__session=',
     opener: 'unsafe-none',
     framing: true,
     scripts: expect.stringMatching(/^script-src 'sha256-[A-Za-z0-9+/]+=*'$/),

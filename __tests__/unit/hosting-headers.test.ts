@@ -30,4 +30,10 @@ describe('firebase.json headers', () => {
     const order = rules.map((rule) => rule.source);
     expect(order.indexOf('/api/**')).toBeGreaterThan(order.indexOf('**'));
   });
+
+  it('marks the CMS sign-in private as well, after the /api rule: Hosting drops Set-Cookie otherwise', () => {
+    expect(valueOf('/api/cms-auth', 'Cache-Control')).toBe('private, no-store');
+    const order = rules.map((rule) => rule.source);
+    expect(order.indexOf('/api/cms-auth')).toBeGreaterThan(order.indexOf('/api/**'));
+  });
 });
