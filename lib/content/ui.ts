@@ -27,7 +27,8 @@ export const uiSchema = z
     languageOffer: z
       .object({ text, accept: text, dismiss: template(['language'], ['language']) })
       .strict(),
-    lastUpdated: text,
+    /** Above a legal text: its last change's {date}, with the language's own punctuation. */
+    lastUpdated: template(['date'], ['date']),
     contents: text,
     breadcrumbs: text,
     /** The example listings and talent cards. */

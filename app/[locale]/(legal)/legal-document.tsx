@@ -10,11 +10,14 @@ import { TableOfContents } from './table-of-contents';
 export function LegalDocument({ slug }: { slug: string }) {
   const document = loadLegal(slug);
   const ui = loadUi();
+  const [beforeDate, afterDate] = ui.lastUpdated.split('{date}');
   return (
     <article>
       <PageHeader heading={document.heading} lead={document.lead}>
         <p className="mt-4 text-sm text-muted">
-          {ui.lastUpdated}: <FormattedDate date={document.updated} />
+          {beforeDate}
+          <FormattedDate date={document.updated} />
+          {afterDate}
         </p>
       </PageHeader>
       <TableOfContents label={ui.contents} headings={markdownHeadings(document.body)} />
