@@ -30,6 +30,14 @@ const projects = [
     testMatch: ['<rootDir>/__tests__/{firebase,unit}/**/*.timed.test.ts'],
   },
   {
+    // What the build wrote to out/, read as files: no browser, no service. With the unit project,
+    // `npm run test:quick`, once a build has made out/.
+    displayName: 'export',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/__tests__/export/**/*.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/__tests__/export/setup.ts'],
+  },
+  {
     displayName: 'e2e',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],

@@ -4,10 +4,11 @@
 //
 // The unit project needs neither the build nor the services, and the build keeps one of the
 // machine's two cores busy: it runs beside the build. After it, two runs share the services, each
-// one file at a time: the e2e project, whose suites only read pages, and beside it the firebase
-// and flows projects, which change the services' state and wait on them much of their time. Last,
-// the timed project, alone: its suites time the services' answers, and beside the browser suites
-// an outbox answer took 9.3 s and a refused body 1.6 s, where a second was the bound. Arguments
+// one file at a time: the e2e and export projects, whose suites only read pages, and beside it the
+// firebase and flows projects, which change the services' state and wait on them much of their
+// time. Last, the timed project, alone: its suites time the services' answers, and beside the
+// browser suites an outbox answer took 9.3 s and a refused body 1.6 s, where a second was the
+// bound. Arguments
 // that choose projects themselves run everything after the build, as Jest would. With
 // --outputFile, the runs' reports become one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,10 +83,12 @@ function mergeReports(target, parts) {
 const report = reportFile();
 const unitReport = report && `${report}.unit`;
 /** The runs after the build: the first two side by side, then the last alone. */
-const [pages, services, timed] = [['e2e'], ['firebase', 'flows'], ['timed']].map((projects) => ({
-  projects,
-  report: report && `${report}.${projects.join('-')}`,
-}));
+const [pages, services, timed] = [['e2e', 'export'], ['firebase', 'flows'], ['timed']].map(
+  (projects) => ({
+    projects,
+    report: report && `${report}.${projects.join('-')}`,
+  }),
+);
 let unitRun = Promise.resolve(0);
 
 await runWithLocalServices({
