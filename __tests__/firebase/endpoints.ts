@@ -79,12 +79,9 @@ export async function post(
 export const directFunctionOrigin = (functionId: string) =>
   `${localUrl('functions')}/${DEMO_PROJECT}/${REGION}/${functionId}`;
 
-/**
- * A secret of the emulated functions, from the file the Functions emulator reads in place of
- * Secret Manager (written when the services start, scripts/lib/local-services.mjs).
- */
-export function emulatorSecret(name: string): string {
-  const file = path.join(process.cwd(), 'functions', '.secret.local');
+/** `name`'s value in one of the functions' files the emulator reads (NAME=value lines). */
+function emulatorValue(fileName: string, name: string): string {
+  const file = path.join(process.cwd(), 'functions', fileName);
   const line = fs
     .readFileSync(file, 'utf8')
     .split('\n')
@@ -92,6 +89,12 @@ export function emulatorSecret(name: string): string {
   if (!line) throw new Error(`${name} is not set in ${file}`);
   return line.slice(name.length + 1);
 }
+
+/**
+ * A secret of the emulated functions, from the file the Functions emulator reads in place of
+ * Secret Manager (written when the services start, scripts/lib/local-services.mjs).
+ */
+export const emulatorSecret = (name: string) => emulatorValue('.secret.local', name);
 
 /** The functions' settings, for a test that runs them in its own process: with their secrets. */
 export const emulatedSettings = (siteUrl: string): Settings => ({
@@ -104,15 +107,7 @@ export const newsletterEntryId = (email: string) =>
   newsletterId(newsletterKey({ secret: emulatorSecret }), email);
 
 /** A setting of the emulated functions, from the file the Functions emulator reads. */
-export function emulatorSetting(name: string): number {
-  const file = path.join(process.cwd(), 'functions', '.env.demo-agora');
-  const line = fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(`${name}=`));
-  if (!line) throw new Error(`${name} is not set in ${file}`);
-  return Number(line.slice(name.length + 1));
-}
+export const emulatorSetting = (name: string) => Number(emulatorValue('.env.demo-agora', name));
 
 export interface CapturedMail {
   id: string;
