@@ -16,7 +16,11 @@ export type Check<P extends Problem = Problem> = (value: string) => P | undefine
 /** The problems a field's checks can find. */
 export type ProblemOf<C extends readonly Check[]> = C[number] extends Check<infer P> ? P : never;
 
-export const MIN_PASSWORD_LENGTH = 6;
+/**
+ * Longer than the sign-in service's floor of 6: an account receives payouts. The account API also
+ * refuses the most used passwords (lib/common-passwords.ts).
+ */
+export const MIN_PASSWORD_LENGTH = 8;
 
 export const required: Check<'required'> = (value) => (value.trim() ? undefined : 'required');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   email,
   maxLength,
+  MIN_PASSWORD_LENGTH,
   noControlCodes,
   noMarkup,
   password,
@@ -18,10 +19,11 @@ test('e-mail addresses', () => {
   expect(email('ana@example.com;')).toBe('email');
 });
 
-test('passwords need 6 characters', () => {
+test(`passwords need ${MIN_PASSWORD_LENGTH} characters, more than the sign-in service's 6`, () => {
+  expect(MIN_PASSWORD_LENGTH).toBeGreaterThanOrEqual(8);
   expect(password('')).toBe('required');
-  expect(password('12345')).toBe('passwordLength');
-  expect(password('123456')).toBeUndefined();
+  expect(password('x'.repeat(MIN_PASSWORD_LENGTH - 1))).toBe('passwordLength');
+  expect(password('x'.repeat(MIN_PASSWORD_LENGTH))).toBeUndefined();
 });
 
 test('required, length and markup', () => {

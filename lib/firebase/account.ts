@@ -21,7 +21,8 @@ import type { Database } from 'firebase/database';
 import type { Role } from '@/lib/content/auth';
 import { nameChecks } from '@/lib/form-checks';
 import { validate } from '@/lib/validation';
-import { authErrorCode } from './auth-errors';
+import { isCommonPassword } from '@/lib/common-passwords';
+import { authErrorCode, AuthCodeError } from './auth-errors';
 import { createProfile, readProfile, renameProfile } from './profiles';
 import {
   expectRedirectResult,
@@ -42,8 +43,13 @@ export interface SignUp {
   role: Role;
 }
 
-/** Creates the account, names it, stores the profile and sends the verification e-mail. */
+/**
+ * Creates the account, names it, stores the profile and sends the verification e-mail; refuses a
+ * password on the list of the most used first (common-password).
+ */
 export async function signUp(auth: Auth, db: Database, details: SignUp): Promise<User> {
+  // Before the service is asked: its own rule knows only a length.
+  if (isCommonPassword(details.password)) throw new AuthCodeError('common-password');
   const { user } = await createUserWithEmailAndPassword(
     auth,
     details.email.trim(),

@@ -4,6 +4,8 @@ import type { RequestMessages } from '@/lib/content/forms';
 export const authErrorCodes = [
   'wrong-password',
   'weak-password',
+  // The site's own: a password on the list of the most used (lib/common-passwords.ts).
+  'common-password',
   'email-already-in-use',
   'too-many-requests',
   'user-disabled',
@@ -16,6 +18,13 @@ export const authErrorCodes = [
 ] as const;
 
 export type AuthErrorCode = (typeof authErrorCodes)[number];
+
+/** An error of the site's own account rules, with a code as the SDK's errors have. */
+export class AuthCodeError extends Error {
+  constructor(readonly code: AuthErrorCode) {
+    super(code);
+  }
+}
 
 /** The catalogue: one message per code. */
 export type AuthErrorMessages = Record<AuthErrorCode, string>;
