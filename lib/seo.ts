@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { loadSite } from './content/site';
 import { languageTags, locales } from './i18n/locales';
 import { pageLocale } from './i18n/page-locale';
-import { localePath } from './i18n/paths';
+import { localeOfPath, localePath } from './i18n/paths';
 import { numbered, pagePath } from './pagination';
 import { pageRoute } from './routes';
 import { SOCIAL_CARD, socialCard } from './social-card';
+import { siteCardPath } from './social-card-pages';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, loadSite().url + '/').toString();
@@ -48,10 +49,11 @@ interface PageSeo {
 
 /**
  * The card the build drew for the page at `ownPath`, its address in its language (news, jobs, help,
- * audiences), else the site's, described in the page's language.
+ * audiences), else the site's card in the page's language; without drawn cards (the dev server),
+ * the site's image.
  */
 function socialImage(ownPath: string) {
-  const card = socialCard(ownPath);
+  const card = socialCard(ownPath) ?? socialCard(siteCardPath(localeOfPath(ownPath)));
   if (card) return { ...card, ...SOCIAL_CARD };
   const { src, alt } = loadSite().socialImage;
   return { url: src, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, alt };

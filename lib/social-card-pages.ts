@@ -1,5 +1,6 @@
 import { audiences } from './audiences';
 import { loadCards, type CardKind } from './content/cards';
+import { factTexts } from './content/facts';
 import { loadHelpArticles } from './content/help';
 import { loadJobs } from './content/jobs';
 import { loadNews } from './content/news';
@@ -27,11 +28,18 @@ export interface SocialCardPage {
 
 /**
  * Every page whose card `npm run build` draws, in every language: each news article, open job and
- * help article, and the audience pages. The rest share the site's card.
+ * help article, and the audience pages; and the site's own card in each language (siteCardPath),
+ * which the rest share.
  */
 export function socialCardPages(): SocialCardPage[] {
   return locales.flatMap(socialCardPagesIn);
 }
+
+/**
+ * The address the site's card of `locale` is listed under: the language's home, "/" or "/pt".
+ * Pages without a card of their own share it, so a page shared in Portuguese shows Portuguese.
+ */
+export const siteCardPath = (locale: Locale) => localePath('/', locale);
 
 /** One language's pages with a card, each titled, labelled and described in that language. */
 function socialCardPagesIn(locale: Locale): SocialCardPage[] {
@@ -47,7 +55,18 @@ function socialCardPagesIn(locale: Locale): SocialCardPage[] {
     site: site.name,
     host,
   });
+  // The site's card: its tagline, under the countries it trades in.
+  const siteCard: SocialCardPage = {
+    path: siteCardPath(locale),
+    title: site.tagline,
+    label: factTexts(locale).get('market.countries')!,
+    alt: site.socialImage.alt,
+    accent: 'brand',
+    site: site.name,
+    host,
+  };
   return [
+    siteCard,
     ...loadNews(locale).map((article) =>
       page(`/news/${article.slug}`, article.title, 'news', 'brand'),
     ),

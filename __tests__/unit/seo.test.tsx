@@ -3,6 +3,15 @@ import { JsonLd } from '@/components/json-ld';
 import { loadSite } from '@/lib/content/site';
 import { absoluteUrl, pageMetadata, siteMetadata } from '@/lib/seo';
 
+// Without drawn cards, as the dev server has none: the site's image (social-cards.test.ts has the
+// drawn ones). The build may be drawing them beside this test, so it names a list that is not there.
+beforeAll(() => {
+  process.env.AGORA_CARDS_MANIFEST = '/nonexistent/agora-cards.json';
+});
+afterAll(() => {
+  delete process.env.AGORA_CARDS_MANIFEST;
+});
+
 const site = loadSite();
 const siteCard = { url: site.socialImage.src, width: 1200, height: 630, alt: site.socialImage.alt };
 const about = {

@@ -21,7 +21,8 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, localePath } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/seo';
 import { socialCard, type CardsManifest } from '@/lib/social-card';
-import { socialCardPages } from '@/lib/social-card-pages';
+import { siteCardPath, socialCardPages } from '@/lib/social-card-pages';
+import { factTexts } from '@/lib/content/facts';
 import { audienceColors, brandColors } from '../../tailwind.config';
 import { cardRequest } from '../../scripts/lib/social-cards/card-request';
 import { updateCards } from '../../scripts/lib/social-cards/update-cards';
@@ -94,6 +95,11 @@ describe('socialCardPages', () => {
       });
       const pages = cardPages.filter((page) => localeOfPath(page.path) === locale);
       expect(pages.map(({ path, title, label }) => ({ path, title, label }))).toEqual([
+        {
+          path: siteCardPath(locale),
+          title: loadSite(locale).tagline,
+          label: factTexts(locale).get('market.countries'),
+        },
         ...loadNews(locale).map((entry) => titled(`/news/${entry.slug}`, entry.title, cards.news)),
         ...loadJobs(locale).map((entry) => titled(`/jobs/${entry.slug}`, entry.title, cards.job)),
         ...loadHelpArticles(locale).map((entry) =>
@@ -186,35 +192,31 @@ describe('a Portuguese page names the card drawn for its own address', () => {
     expect(meta.twitter?.images).toEqual([ownCard(page)]);
   });
 
-  it('and a Portuguese page without one keeps the site card, described in Portuguese', async () => {
+  it('and a Portuguese page without one shares the site card drawn in Portuguese', async () => {
     const meta = await inLocale('pt', async () =>
       (await import('@/lib/seo')).routeMetadata('/about'),
     );
-    expect(meta.openGraph?.images).toEqual([
-      { url: site.socialImage.src, width: 1200, height: 630, alt: loadSite('pt').socialImage.alt },
-    ]);
+    expect(meta.openGraph?.images).toEqual([ownCard(siteCardPath('pt'))]);
+    expect(ownCard(siteCardPath('pt')).url).not.toBe(ownCard(siteCardPath('en')).url);
+    expect(request(siteCardPath('pt')).alt).toBe(loadSite('pt').socialImage.alt);
   });
 });
 
 describe('every other page', () => {
-  const siteCard = {
-    url: site.socialImage.src,
-    width: 1200,
-    height: 630,
-    alt: site.socialImage.alt,
-  };
+  // Read once the cards are drawn (beforeAll).
+  const siteCard = () => ownCard(siteCardPath('en'));
 
   it.each(['/welcome', '/about', '/news', '/jobs', '/help', '/investors'])(
-    '%s keeps the site card',
+    '%s shares the site card',
     (page) => {
       const meta = routeMetadata(page);
-      expect(meta.openGraph?.images).toEqual([siteCard]);
-      expect(meta.twitter?.images).toEqual([siteCard]);
+      expect(meta.openGraph?.images).toEqual([siteCard()]);
+      expect(meta.twitter?.images).toEqual([siteCard()]);
     },
   );
 
   it('the later pages of a list keep it too', () => {
-    expect(routeMetadata('/news', 2).openGraph?.images).toEqual([siteCard]);
+    expect(routeMetadata('/news', 2).openGraph?.images).toEqual([siteCard()]);
   });
 });
 

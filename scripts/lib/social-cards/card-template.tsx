@@ -19,7 +19,8 @@ export const CARD_FONT = 'Bricolage Grotesque';
  * Shorter titles get bigger type; three lines at most, the rest ellipsed, whatever the language.
  * Satori cannot measure text before laying it out, so the length decides.
  */
-const titleSize = (title: string) => (title.length <= 28 ? 92 : title.length <= 56 ? 76 : 66);
+const titleSize = (title: string) =>
+  title.length <= 28 ? 92 : title.length <= 56 ? 76 : title.length <= 70 ? 66 : 56;
 
 /**
  * French sets a narrow no-break space before ":" and "?" (U+202F), which the brand font lacks, so
