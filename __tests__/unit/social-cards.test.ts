@@ -27,7 +27,6 @@ import { audienceColors, brandColors } from '../../tailwind.config';
 import { cardRequest } from '../../scripts/lib/social-cards/card-request';
 import { updateCards } from '../../scripts/lib/social-cards/update-cards';
 
-const site = loadSite();
 const { labels } = loadCards();
 const [news] = loadNews();
 const [job] = loadJobs();
