@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentProblems } from '@/lib/content/content-problems';
+
+// npm run check:content: every content rule at once, as a pull request's first report.
+
+afterEach(() => {
+  delete process.env.AGORA_CONTENT_DIR;
+});
+
+test('the real content has no problem', () => {
+  expect(contentProblems()).toEqual([]);
+});
+
+test('a broken copy of it names each file and field it breaks, translations included', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-content-'));
+  fs.cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
+  const [article] = fs.readdirSync(path.join(dir, 'news')).filter((name) => name.endsWith('.md'));
+  const file = path.join(dir, 'news', article);
+  fs.writeFileSync(
+    file,
+    fs
+      .readFileSync(file, 'utf8')
+      .replace(/^title: .*$/m, `title: ${'A title far too long for a search result '.repeat(2)}`)
+      .replace(/^description: .*$/m, 'description: Too short.'),
+  );
+  const translated = path.join(dir, 'pt', 'help', 'getting-paid.md');
+  fs.appendFileSync(translated, '\nPagamentos da {escrow.provider}.\n');
+  process.env.AGORA_CONTENT_DIR = dir;
+  try {
+    const found = contentProblems().map(({ file: where, problem }) => `${where}: ${problem}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`news/${article}: title: must be at most 60 characters`)),
+        expect.stringMatching(new RegExp(`news/${article}: description: must be at least 50`)),
+        expect.stringMatching(/pt\/help\/getting-paid\.md: two full stops in a row/),
+      ]),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

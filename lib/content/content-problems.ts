@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { translationReport } from '@/lib/i18n/translation-report';
+import { contentKinds } from './content-kinds';
+import { ContentError } from './errors';
+import { FACTS_FILE } from './facts';
+import { proofreadContent } from './proofread-content';
+import { localeFolder, readMarkdown, readYaml } from './read';
+import { contentRoot, readYamlFile } from './read-file';
+
+/** One thing wrong in content/, said as an editor reads it: the file, then the field's problem. */
+export interface ContentProblem {
+  file: string;
+  problem: string;
+}
+
+/** Each file of `kind` in `locale`: its one file, or every entry of its folder. */
+function filesOf(kindPath: string, locale: Locale): string[] {
+  const folder = path.join(contentRoot(), localeFolder(locale));
+  if (!kindPath.endsWith('/*.md')) {
+    return fs.existsSync(path.join(folder, kindPath)) ? [kindPath] : [];
+  }
+  const dir = path.join(folder, path.dirname(kindPath));
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => path.join(path.dirname(kindPath), name))
+    : [];
+}
+
+/** What a file's schema refuses, field by field. */
+function schemaProblems(read: () => unknown): ContentProblem[] {
+  try {
+    read();
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.problems.map((problem) => ({ file: error.file, problem }));
+  }
+}
+
+/**
+ * Every content rule the build and the tests apply, run on every file of every language: each
+ * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the translations
+ * against English (files, keys, headings, placeholders), and what a proofreader checks by rule.
+ */
+export function contentProblems(): ContentProblem[] {
+  const schemas = contentKinds.flatMap((kind) =>
+    kind.path === FACTS_FILE
+      ? schemaProblems(() => readYamlFile(FACTS_FILE, kind.schema))
+      : locales
+          .flatMap((locale) =>
+            filesOf(kind.path, locale).map((file) =>
+              file.endsWith('.md')
+                ? () =>
+                    readMarkdown(
+                      path.join(contentRoot(), localeFolder(locale), file),
+                      kind.schema,
+                      locale,
+                    )
+                : () => readYaml(file, kind.schema, locale),
+            ),
+          )
+          .flatMap(schemaProblems),
+  );
+  const translations = translationReport(contentRoot()).flatMap(({ locale, gaps }) =>
+    gaps.map((gap) => ({ file: `content/${locale}`, problem: gap })),
+  );
+  const proofreading = locales.flatMap((locale) =>
+    proofreadContent(locale).flatMap(({ file, problems }) =>
+      problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
+    ),
+  );
+  return [...schemas, ...translations, ...proofreading];
+}
