@@ -158,6 +158,8 @@ export const factsSchema = z
     payouts: z
       .object({ days: daysOfWeek, arrival: localized, instantFee: euros, verificationAbove: euros })
       .strict(),
+    accounts: z.object({ setupTime: localized }).strict(),
+    ambassadors: z.object({ commissionFreeSales: euros }).strict(),
     disputes: z.object({ answerTime: localized }).strict(),
     support: z.object({ answerTime: localized }).strict(),
     plans: z
