@@ -2,7 +2,7 @@ import * as logger from 'firebase-functions/logger';
 import { visitorAddress } from './client-address';
 import { violationsIn } from './csp-violations';
 import { endpoint, refuse } from './endpoint';
-import { quotasFor, rateLimited, takeQuotas } from './quotas';
+import { rateLimited, takeQuotas, visitorQuotas } from './quotas';
 import { CSP_REPORT_TYPES } from './request-body';
 import type { Services } from './services';
 
@@ -26,11 +26,7 @@ export const cspReport = endpoint<Services>(
     const { db, settings } = services;
     const now = services.now();
     const address = visitorAddress(request, settings);
-    // A report names no e-mail address: only the visitor's and the site's quotas count.
-    const quotas = quotasFor('cspReport', { address, email: '' }, settings).filter(
-      (quota) => quota.scope !== 'email',
-    );
-    const quota = await takeQuotas(db, quotas, now);
+    const quota = await takeQuotas(db, visitorQuotas('cspReport', address, settings), now);
     if (!quota.allowed) return rateLimited(quota.retryAfterSeconds, now);
     if (quota.degraded) return { status: 204 };
     for (const violation of violations) logger.warn('Content-Security-Policy violation', violation);

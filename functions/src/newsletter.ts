@@ -13,10 +13,10 @@ import {
   countRefusal,
   hasRoom,
   linkRefusals,
-  quotasFor,
   rateLimited,
   secondsLeftInWindow,
   takeQuotas,
+  visitorQuotas,
 } from './quotas';
 import { FORM_TYPE, JSON_TYPE } from './request-body';
 import type { Services } from './services';
@@ -59,13 +59,9 @@ export const newsletterSubscribe = endpoint<Services>(
     const email = canonicalEmail(fields.values.email);
     const now = services.now();
     const address = visitorAddress(request, settings);
-    // The visitor's and the site's counts only: an address's own would let strangers who ask for it
-    // refuse its owner. What an address may receive is bounded where its mail is composed
-    // (newsletter-confirmation.ts: one confirmation a day).
-    const quotas = quotasFor('newsletter', { address, email }, settings).filter(
-      (quota) => quota.scope !== 'email',
-    );
-    const quota = await takeQuotas(db, quotas, now);
+    // No count of the address's own: it would let strangers who ask for it refuse its owner. What
+    // an address may receive is bounded where its mail is composed (newsletter-confirmation.ts).
+    const quota = await takeQuotas(db, visitorQuotas('newsletter', address, settings), now);
     if (!quota.allowed) return rateLimited(quota.retryAfterSeconds, now);
 
     const id = db.ref(collections.outbox).push().key!;

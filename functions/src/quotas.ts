@@ -161,6 +161,14 @@ export async function countRefusal(db: Database, quota: Quota, now: number): Pro
   await countUp(db, counterPath(quota, now));
 }
 
+/**
+ * A visitor's and the site's quotas for an endpoint, and no address's: for a request that names
+ * no e-mail address (a report), or one whose address is not the sender's to spend (a newsletter
+ * request, which anyone may make for any address).
+ */
+export const visitorQuotas = (endpoint: Endpoint, address: string, settings: Settings) =>
+  quotasFor(endpoint, { address, email: '' }, settings).filter((quota) => quota.scope !== 'email');
+
 /** 429 with Retry-After, and the same moment in the body for a form to show. */
 export function rateLimited(retryAfterSeconds: number, now: number): Reply {
   return {
