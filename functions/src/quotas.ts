@@ -107,6 +107,9 @@ export async function takeQuotas(
   return { allowed: true, counted, degraded };
 }
 
+/** A visitor's address as its counters know it: keyed, so no counter names an address. */
+const clientSubject = (salt: string, address: string) => keyedHash(salt, `client:${address}`);
+
 /**
  * A visitor's three quotas for an endpoint: their address, the e-mail they gave, the site. An
  * address the platform did not vouch for (UNVERIFIED_CLIENT) always has the strictest limit.
@@ -125,7 +128,7 @@ export function quotasFor(
     {
       endpoint,
       scope: 'client',
-      subject: keyedHash(salt, `client:${who.address}`),
+      subject: clientSubject(salt, who.address),
       limit: clientLimit,
       degradedLimit: Math.min(clientLimit, strictest),
     },
@@ -143,7 +146,7 @@ export function linkRefusals(address: string, settings: Settings): Quota {
   return {
     endpoint: 'newsletterLink',
     scope: 'client',
-    subject: keyedHash(settings.secret('QUOTA_SALT'), `client:${address}`),
+    subject: clientSubject(settings.secret('QUOTA_SALT'), address),
     limit: settings.quotaLimit('newsletterLink', 'client'),
   };
 }

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { translatedLocales, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { languageFiles } from '@/lib/i18n/translation-report';
 import { fillFacts } from './fill-facts';
 import { FRONT_MATTER, localeFolder } from './read';
 import { contentRoot, readText, relative, yamlOf } from './read-file';
@@ -8,15 +8,8 @@ import { proofread, type ProofreadingProblem } from './proofreading';
 
 /** A language's content files: content/<locale>/…, or English's in content/ itself. */
 function filesOf(locale: Locale): string[] {
-  const root = path.join(contentRoot(), localeFolder(locale));
-  const skipped = new Set<string>(locale === 'en' ? translatedLocales : []);
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return dir === root && skipped.has(entry.name) ? [] : walk(full);
-      return /\.(ya?ml|md)$/.test(entry.name) && entry.name !== 'facts.yaml' ? [full] : [];
-    });
-  return walk(root).sort();
+  const folder = path.join(contentRoot(), localeFolder(locale));
+  return languageFiles(contentRoot(), locale).map((file) => path.join(folder, file));
 }
 
 /** Every string a file holds, keys left out, with its {facts} filled in for `locale`. */

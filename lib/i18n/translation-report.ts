@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { FRONT_MATTER } from '../content/read';
-import { type TranslatedLocale, translatedLocales } from './locales';
+import { defaultLocale, type Locale, type TranslatedLocale, translatedLocales } from './locales';
 import { documentGaps, markdownGaps } from './translation-gaps';
 
 /** Content that holds no words to translate: every language reads it from English's folder. */
@@ -24,6 +24,10 @@ function englishFiles(root: string): string[] {
     .filter((file) => !translatedLocales.some((locale) => file.startsWith(`${locale}/`)))
     .filter((file) => !languageNeutral.includes(file));
 }
+
+/** A language's content files, relative to its folder: English's, or content/<locale>/'s. */
+export const languageFiles = (root: string, locale: Locale): string[] =>
+  locale === defaultLocale ? englishFiles(root) : contentFiles(path.join(root, locale));
 
 function parse(file: string): { data: unknown; body?: string } {
   const source = fs.readFileSync(file, 'utf8');
