@@ -5,8 +5,7 @@ import { pageLocale } from './i18n/page-locale';
 import { localeOfPath, localePath } from './i18n/paths';
 import { numbered, pagePath } from './pagination';
 import { pageRoute } from './routes';
-import { SOCIAL_CARD, socialCard } from './social-card';
-import { siteCardPath } from './social-card-pages';
+import { SOCIAL_CARD, siteCardPath, socialCard } from './social-card';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, loadSite().url + '/').toString();

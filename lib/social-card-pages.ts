@@ -9,6 +9,7 @@ import { loadSite } from './content/site';
 import { fill } from './format';
 import { locales, type Locale } from './i18n/locales';
 import { localePath } from './i18n/paths';
+import { siteCardPath } from './social-card';
 import type { Role } from './roles';
 
 /** A page with a social card of its own, and what its card shows. */
@@ -34,12 +35,6 @@ export interface SocialCardPage {
 export function socialCardPages(): SocialCardPage[] {
   return locales.flatMap(socialCardPagesIn);
 }
-
-/**
- * The address the site's card of `locale` is listed under: the language's home, "/" or "/pt".
- * Pages without a card of their own share it, so a page shared in Portuguese shows Portuguese.
- */
-export const siteCardPath = (locale: Locale) => localePath('/', locale);
 
 /** One language's pages with a card, each titled, labelled and described in that language. */
 function socialCardPagesIn(locale: Locale): SocialCardPage[] {

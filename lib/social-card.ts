@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Locale } from './i18n/locales';
+import { localePath } from './i18n/paths';
 
 /** Every social card's size and type, the site's own card's size too. */
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/png' } as const;
@@ -54,3 +56,9 @@ export function socialCard(pagePath: string): DrawnCard | undefined {
   kept ??= readManifest();
   return kept?.[pagePath];
 }
+
+/**
+ * The address the site's card of `locale` is listed under: the language's home, "/" or "/pt".
+ * Pages without a card of their own share it, so a page shared in Portuguese shows Portuguese.
+ */
+export const siteCardPath = (locale: Locale) => localePath('/', locale);
