@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentProblems } from '@/lib/content/content-problems';
+import { factTexts } from '@/lib/content/facts';
 
 // npm run check:content: every content rule at once, as a pull request's first report.
 
@@ -26,7 +27,8 @@ test('a broken copy of it names each file and field it breaks, translations incl
     fs
       .readFileSync(file, 'utf8')
       .replace(/^title: .*$/m, `title: ${'A title far too long for a search result '.repeat(2)}`)
-      .replace(/^description: .*$/m, 'description: Too short.'),
+      .replace(/^description: .*$/m, 'description: Too short.')
+      .concat(`\nSellers pay ${factTexts().get('fees.goods')} of the price.\n`),
   );
   const translated = path.join(dir, 'pt', 'help', 'getting-paid.md');
   fs.appendFileSync(translated, '\nPagamentos da {escrow.provider}.\n');
@@ -38,6 +40,9 @@ test('a broken copy of it names each file and field it breaks, translations incl
         expect.stringMatching(new RegExp(`news/${article}: title: must be at most 60 characters`)),
         expect.stringMatching(new RegExp(`news/${article}: description: must be at least 50`)),
         expect.stringMatching(/pt\/help\/getting-paid\.md: two full stops in a row/),
+        expect.stringMatching(
+          new RegExp(`news/${article}: ".+" is a company fact: write \\{fees\\.goods\\}`),
+        ),
       ]),
     );
   } finally {

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { translationReport } from '@/lib/i18n/translation-report';
+import { languageFiles, translationReport } from '@/lib/i18n/translation-report';
 import { contentKinds } from './content-kinds';
 import { ContentError } from './errors';
-import { FACTS_FILE } from './facts';
+import { factsWrittenOut, writtenOutProblem } from './fact-literals';
+import { FACTS_FILE, factTexts } from './facts';
 import { proofreadContent } from './proofread-content';
 import { localeFolder, readMarkdown, readYaml } from './read';
-import { contentRoot, readYamlFile } from './read-file';
+import { contentRoot, readText, readYamlFile, relative } from './read-file';
 
 /** One thing wrong in content/, said as an editor reads it: the file, then the field's problem. */
 export interface ContentProblem {
@@ -42,10 +43,24 @@ function schemaProblems(read: () => unknown): ContentProblem[] {
   }
 }
 
+/** Each company fact a language's files write out where its {placeholder} belongs. */
+function writtenOutFacts(locale: Locale): ContentProblem[] {
+  const texts = factTexts(locale);
+  const folder = path.join(contentRoot(), localeFolder(locale));
+  return languageFiles(contentRoot(), locale).flatMap((file) => {
+    const source = path.join(folder, file);
+    return factsWrittenOut(readText(source), texts, file).map((found) => ({
+      file: relative(source),
+      problem: writtenOutProblem(found, locale),
+    }));
+  });
+}
+
 /**
  * Every content rule the build and the tests apply, run on every file of every language: each
- * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the translations
- * against English (files, keys, headings, placeholders), and what a proofreader checks by rule.
+ * kind's schema (lengths, formats, cross-field rules, {facts} that exist), company facts written
+ * out, the translations against English (files, keys, headings, placeholders), and what a
+ * proofreader checks by rule.
  */
 export function contentProblems(): ContentProblem[] {
   const schemas = contentKinds.flatMap((kind) =>
@@ -74,5 +89,5 @@ export function contentProblems(): ContentProblem[] {
       problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
     ),
   );
-  return [...schemas, ...translations, ...proofreading];
+  return [...schemas, ...locales.flatMap(writtenOutFacts), ...translations, ...proofreading];
 }
