@@ -4,8 +4,9 @@
 // site. Its policy, noindex header and cache rules are firebase.json's.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
+import { illustrationNames } from '../lib/images/illustrations.mjs';
 import { ADMIN_DIR } from './lib/admin-dir.mjs';
 
 const started = Date.now();
@@ -32,6 +33,16 @@ function localFont(url, family, variant) {
 }
 
 /**
+ * A save the content checks refuse (lib/cms/save-check.ts) shows their problems below the CMS's
+ * own line about a failed save, which asks to try again later: that would not help.
+ */
+const inOurWords = (text) =>
+  text.replaceAll(
+    'There was an error while saving the entry. Please try again later.',
+    'The entry was not saved.',
+  );
+
+/**
  * The package finds its assets beside its code (new URL('assets/…', import.meta.url), or
  * '../assets/…' from its chunks), which a bundler leaves as it is while moving the code into
  * other chunks: each such address is made absolute, where the assets are copied. Its fonts'
@@ -41,13 +52,58 @@ const packageAssets = {
   name: 'package-assets',
   setup(build) {
     build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/].*\.js$/ }, (args) => ({
-      contents: readFileSync(args.path, 'utf8')
+      contents: inOurWords(readFileSync(args.path, 'utf8'))
         .replace(/new URL\(`(?:\.\.\/)?assets\//g, `new URL(\`${assetsPath}`)
         .replace(
           /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g,
           localFont,
         ),
       loader: 'js',
+    }));
+    // Its English interface texts, by region (en-GB for a browser set to British English).
+    build.onLoad({ filter: /@sveltia[\\/]cms[\\/]locales[\\/]en-[A-Z]+\.json$/ }, (args) => ({
+      contents: inOurWords(readFileSync(args.path, 'utf8')),
+      loader: 'json',
+    }));
+  },
+};
+
+const browserDir = join(process.cwd(), 'lib', 'cms', 'browser');
+
+/** Every file under content/, by its path in the page's file tree (/content/…). */
+function contentFiles(dir = join(process.cwd(), 'content')) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(dir, file))
+    .filter((file) => /\.(ya?ml|md)$/.test(file))
+    .map((file) => [
+      `/${relative(process.cwd(), file).split(sep).join('/')}`,
+      readFileSync(file, 'utf8'),
+    ]);
+}
+
+/**
+ * The content checks run in the editor's browser before each save (lib/cms/save-check.ts). They
+ * read content/ and the illustration set through Node's fs and path: here they get the content as
+ * the site is built with it and the set's names, through the browser counterparts in
+ * lib/cms/browser/.
+ */
+const contentChecks = {
+  name: 'content-checks',
+  setup(build) {
+    build.onResolve({ filter: /^node:(fs|path)$/ }, ({ path }) => ({
+      path: join(browserDir, path === 'node:fs' ? 'content-files.mjs' : 'posix-path.mjs'),
+    }));
+    build.onResolve({ filter: /\/images\/illustrations\.mjs$/ }, () => ({
+      path: join(browserDir, 'illustrations.mjs'),
+    }));
+    build.onResolve({ filter: /^agora:/ }, ({ path }) => ({ path, namespace: 'agora' }));
+    build.onLoad({ filter: /^agora:content-files$/, namespace: 'agora' }, () => ({
+      contents: JSON.stringify(Object.fromEntries(contentFiles())),
+      loader: 'json',
+    }));
+    build.onLoad({ filter: /^agora:illustration-names$/, namespace: 'agora' }, () => ({
+      contents: JSON.stringify(illustrationNames()),
+      loader: 'json',
     }));
   },
 };
@@ -62,7 +118,11 @@ const { metafile } = await build({
   // The code highlighter's languages and the CMS's own translations load when first needed.
   chunkNames: 'chunks/[name]-[hash]',
   outdir: bundleDir,
-  plugins: [packageAssets],
+  plugins: [packageAssets, contentChecks],
+  inject: [join(browserDir, 'process.mjs')],
+  // The content is read afresh at each save: lib/content/read-file.ts keeps what it read only in
+  // a production build.
+  define: { 'process.env.NODE_ENV': '"development"' },
   metafile: true,
   logLevel: 'warning',
 });

@@ -56,15 +56,18 @@ describe('the translation check', () => {
       'posted: should stay "2026-11-17"',
       'steps: 1 entries, English has 2',
     ]);
-    expect(documentGaps({ body: 'Pay {fees.goods}' }, { body: 'Paga 8 %' })).toEqual([
-      'body: placeholders none, English has {fees.goods}',
-    ]);
+    expect(documentGaps({ body: 'Pay {fees.goods}' }, { body: 'Paga 8 % {fees.service}' })).toEqual(
+      [
+        'body: lacks {fees.goods}, which English has',
+        'body: has {fees.service}, which English has not',
+      ],
+    );
   });
 
   it('holds Markdown headings and placeholders to the English', () => {
     expect(markdownGaps('## One\n\nPay {fees.goods}.\n\n## Two', '## Um\n\nPaga.')).toEqual([
-      'body: headings 2, English has 2,2',
-      'body: placeholders none, English has {fees.goods}',
+      'body: headings ## where English has ## ##',
+      'body: lacks {fees.goods}, which English has',
     ]);
   });
 });

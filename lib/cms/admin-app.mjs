@@ -2,6 +2,10 @@
 // GitHub's public status page before it signs in; nothing here may ask a third party, and the
 // admin page's policy would refuse it with a violation report, so that one request is answered
 // here, as a failed network request, which the CMS already takes for "status unknown".
+import publishedContent from 'agora:content-files';
+import { setDraft, setPublished } from './browser/content-files.mjs';
+import { SaveRefused, entryProblems } from './save-check';
+
 const STATUS_HOST = 'www.githubstatus.com';
 const pageFetch = window.fetch.bind(window);
 window.fetch = (input, init) =>
@@ -10,6 +14,19 @@ window.fetch = (input, init) =>
     ? Promise.reject(new TypeError(`${STATUS_HOST} is not asked from this page`))
     : pageFetch(input, init);
 
+setPublished(publishedContent);
+/** The checks read /content/…; the CMS names files from the repository's root. */
+const writeDraft = (files) =>
+  setDraft(Object.fromEntries(Object.entries(files).map(([path, text]) => [`/${path}`, text])));
+
 // Imported after the stand-in above is in place: a static import would run first.
 const { default: CMS } = await import('@sveltia/cms');
+CMS.registerEventListener({
+  name: 'preSave',
+  // The CMS shows a save that failed with "saving_failed" with its cause's message.
+  handler: ({ entry }) => {
+    const problems = entryProblems(entry.toJS(), writeDraft);
+    if (problems.length) throw new Error('saving_failed', { cause: new SaveRefused(problems) });
+  },
+});
 CMS.init();

@@ -8,7 +8,7 @@ import { factsWrittenOut, writtenOutProblem } from './fact-literals';
 import { FACTS_FILE, factTexts } from './facts';
 import { proofreadContent } from './proofread-content';
 import { localeFolder, readMarkdown, readYaml } from './read';
-import { contentRoot, readText, readYamlFile, relative } from './read-file';
+import { CONTENT_DIR, contentRoot, readText, readYamlFile, relative } from './read-file';
 
 /** One thing wrong in content/, said as an editor reads it: the file, then the field's problem. */
 export interface ContentProblem {
@@ -60,9 +60,10 @@ function writtenOutFacts(locale: Locale): ContentProblem[] {
  * Every content rule the build and the tests apply, run on every file of every language: each
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), company facts written
  * out, the translations against English (files, keys, headings, placeholders), and what a
- * proofreader checks by rule.
+ * proofreader checks by rule. With `only` (paths from the project's root, content/…), the
+ * problems of those files: the CMS checks the entry it saves.
  */
-export function contentProblems(): ContentProblem[] {
+export function contentProblems(only?: readonly string[]): ContentProblem[] {
   const schemas = contentKinds.flatMap((kind) =>
     kind.path === FACTS_FILE
       ? schemaProblems(() => readYamlFile(FACTS_FILE, kind.schema))
@@ -81,13 +82,26 @@ export function contentProblems(): ContentProblem[] {
           )
           .flatMap(schemaProblems),
   );
-  const translations = translationReport(contentRoot()).flatMap(({ locale, gaps }) =>
-    gaps.map((gap) => ({ file: `content/${locale}`, problem: gap })),
+  // A gap reads "<locale>/<file>: <what is missing>".
+  const translations = translationReport(contentRoot()).flatMap(({ gaps }) =>
+    gaps.map((gap) => {
+      const [file, ...problem] = gap.split(': ');
+      return { file: `${CONTENT_DIR}/${file}`, problem: problem.join(': ') };
+    }),
   );
   const proofreading = locales.flatMap((locale) =>
     proofreadContent(locale).flatMap(({ file, problems }) =>
       problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
     ),
   );
-  return [...schemas, ...locales.flatMap(writtenOutFacts), ...translations, ...proofreading];
+  const problems = [
+    ...schemas,
+    ...locales.flatMap(writtenOutFacts),
+    ...translations,
+    ...proofreading,
+  ];
+  // Every file may name a fact: a change to the facts is checked against all of them.
+  return !only || only.includes(`${CONTENT_DIR}/${FACTS_FILE}`)
+    ? problems
+    : problems.filter(({ file }) => only.includes(file));
 }

@@ -1,3 +1,4 @@
+import { languageNameIn } from '@/lib/i18n/language-names';
 import type { Locale } from '@/lib/i18n/locales';
 
 // A fact written out by hand in content/ goes stale the day the fact changes ("74 people" on one
@@ -64,4 +65,4 @@ export function factsWrittenOut(
 
 /** What an editor reads for a fact written out in `locale`'s copy. */
 export const writtenOutProblem = ({ fact, text }: FactWrittenOut, locale: Locale) =>
-  `"${text}" is a company fact: write {${fact}} instead, and the ${locale} page shows its current value`;
+  `"${text}" is a company fact: write {${fact}} instead, and the ${languageNameIn(locale, 'en')} page shows its current value`;

@@ -32,6 +32,17 @@ const PLACEHOLDER = /\{[^{}\s]+\}/g;
 const UNTRANSLATED_WORDS = 4;
 
 const placeholders = (text: string) => [...new Set(text.match(PLACEHOLDER) ?? [])].sort();
+
+/** What a translated text lacks and adds of English's {placeholders}, said as an editor reads it. */
+function placeholderGaps(where: string, english: string, translated: string): string[] {
+  const [expected, found] = [placeholders(english), placeholders(translated)];
+  const lacks = expected.filter((name) => !found.includes(name));
+  const adds = found.filter((name) => !expected.includes(name));
+  return [
+    ...(lacks.length ? [`${where}: lacks ${lacks.join(' ')}, which English has`] : []),
+    ...(adds.length ? [`${where}: has ${adds.join(' ')}, which English has not`] : []),
+  ];
+}
 const notWords = (text: string) => NOT_WORDS.some((pattern) => pattern.test(text));
 const words = (text: string) => text.replace(PLACEHOLDER, '').split(/\s+/).filter(Boolean).length;
 
@@ -80,12 +91,7 @@ export function documentGaps(english: unknown, translated: unknown, at = ''): st
     const names = SAME_IN_EVERY_LANGUAGE.has(key) && !/^\p{Lu}\p{Ll}/u.test(english);
     if (names || notWords(english))
       return translated === english ? [] : [`${where}: should stay "${english}"`];
-    const gaps: string[] = [];
-    const [expected, found] = [placeholders(english), placeholders(translated)];
-    if (expected.join() !== found.join())
-      gaps.push(
-        `${where}: placeholders ${found.join(' ') || 'none'}, English has ${expected.join(' ')}`,
-      );
+    const gaps = placeholderGaps(where, english, translated);
     if (translated === english && words(english) >= UNTRANSLATED_WORDS)
       gaps.push(`${where}: still in English`);
     return gaps;
@@ -99,17 +105,14 @@ export function documentGaps(english: unknown, translated: unknown, at = ''): st
 
 const HEADING = /^(#{1,6}) /gm;
 
-/** A Markdown body's gaps: its headings (level by level) and its {placeholders}. */
+/** A Markdown body's gaps: its headings (level by level, "## ###") and its {placeholders}. */
 export function markdownGaps(english: string, translated: string): string[] {
-  const levels = (body: string) => [...body.matchAll(HEADING)].map((match) => match[1].length);
+  const marks = (body: string) => [...body.matchAll(HEADING)].map((match) => match[1]).join(' ');
   const gaps: string[] = [];
   if (english.trim() && english.trim() === translated.trim()) gaps.push('body: still in English');
-  if (levels(english).join() !== levels(translated).join())
+  if (marks(english) !== marks(translated))
     gaps.push(
-      `body: headings ${levels(translated).join(',') || 'none'}, English has ${levels(english).join(',')}`,
+      `body: headings ${marks(translated) || 'none'} where English has ${marks(english) || 'none'}`,
     );
-  const [expected, found] = [placeholders(english), placeholders(translated)];
-  if (expected.join() !== found.join())
-    gaps.push(`body: placeholders ${found.join(' ') || 'none'}, English has ${expected.join(' ')}`);
-  return gaps;
+  return [...gaps, ...placeholderGaps('body', english, translated)];
 }

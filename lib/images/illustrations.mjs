@@ -3,9 +3,10 @@
 // emoji; pages reference variants under /img/<set>/, which scripts/images.mjs makes from the
 // package after the export, for exactly the variants the exported pages reference.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { illustrationNameOf } from './illustration-name.mjs';
 
 const PACKAGE = '@lobehub/fluent-emoji-3d';
 /**
@@ -43,15 +44,15 @@ export const setFolder = () =>
     .digest('hex')
     .slice(0, 6)}`);
 
-/** The source's file name for an emoji: its code points in hex, joined by "-", "fe0f" kept if the set has it. */
-export function illustrationName(emoji) {
-  const points = [...emoji].map((char) => char.codePointAt(0).toString(16));
-  const full = points.join('-');
-  if (existsSync(join(SOURCE_DIR, `${full}.webp`))) return full;
-  const bare = points.filter((point) => point !== 'fe0f').join('-');
-  if (existsSync(join(SOURCE_DIR, `${bare}.webp`))) return bare;
-  return undefined;
-}
+/** The source's file name for an emoji (illustration-name.mjs), if the set has it. */
+export const illustrationName = (emoji) =>
+  illustrationNameOf(emoji, (name) => existsSync(join(SOURCE_DIR, `${name}.webp`)));
+
+/** Every name the set has, for a page that cannot look on disk (the CMS's, scripts/admin.mjs). */
+export const illustrationNames = () =>
+  readdirSync(SOURCE_DIR)
+    .filter((file) => file.endsWith('.webp'))
+    .map((file) => file.slice(0, -'.webp'.length));
 
 export const sourcePath = (name) => join(SOURCE_DIR, `${name}.webp`);
 

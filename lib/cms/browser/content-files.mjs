@@ -1,0 +1,45 @@
+// node:fs in the CMS's page (scripts/admin.mjs): the content checks read content/ through
+// existsSync, readdirSync and readFileSync, and in the editor's browser they read this instead, the
+// site's content as the page was built with it, overlaid with the entry being saved.
+
+/** The built content, by path ("/content/news/x.md"). */
+let published = new Map();
+/** The entry being saved, every language of it, by path. */
+let draft = new Map();
+
+/** The site's content as the page was built with it. */
+export function setPublished(files) {
+  published = new Map(Object.entries(files));
+}
+
+/** The entry being saved: replaces the last one, so a draft never saved is no longer read. */
+export function setDraft(files) {
+  draft = new Map(Object.entries(files));
+}
+
+const paths = () => new Set([...published.keys(), ...draft.keys()]);
+const under = (dir) => `${dir.replace(/\/$/, '')}/`;
+
+export function readFileSync(file) {
+  const text = draft.get(file) ?? published.get(file);
+  if (text === undefined) throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+  return text;
+}
+
+export function existsSync(path) {
+  const prefix = under(path);
+  return [...paths()].some((file) => file === path || file.startsWith(prefix));
+}
+
+/** A folder's entries, or with `recursive` every file below it, relative to it. */
+export function readdirSync(dir, options = {}) {
+  const prefix = under(dir);
+  const below = [...paths()]
+    .filter((file) => file.startsWith(prefix))
+    .map((file) => file.slice(prefix.length));
+  const names = options.recursive ? below : below.map((file) => file.split('/')[0]);
+  return [...new Set(names)].sort();
+}
+
+const fs = { readFileSync, existsSync, readdirSync };
+export default fs;

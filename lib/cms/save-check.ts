@@ -1,0 +1,106 @@
+/**
+ * The CMS's last step before it saves an entry (its `preSave` event, lib/cms/admin-app.mjs): the
+ * entry is written, in every language, into the content the page was built with, and
+ * npm run check:content's own rules (lib/content/content-problems.ts) run on those files. Any
+ * problem stops the save, listed by language and field, so what the CMS saves passes the pull
+ * request's checks and the build. The same code runs in Node (the unit test) and in the editor's
+ * browser, where scripts/admin.mjs gives it the content as files (lib/cms/browser/).
+ */
+import { stringify } from 'yaml';
+import { contentProblems, type ContentProblem } from '@/lib/content/content-problems';
+import { CONTENT_DIR } from '@/lib/content/read-file';
+import { languageNameIn } from '@/lib/i18n/language-names';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { labelOf } from './cms-fields';
+
+/** An entry as the CMS hands it to its event listeners (Immutable's toJS()). */
+export interface SavedEntry {
+  /** English's path from the repository's root: content/news/<slug>.md. */
+  path: string;
+  /** English's fields; a Markdown file's text is its `body`. */
+  data: Record<string, unknown>;
+  /** Each translation's fields, when the kind is translated. */
+  i18n?: Record<string, { data?: Record<string, unknown> }>;
+}
+
+/** The message a refused save shows; the CMS shows it below its own "not saved" line. */
+export class SaveRefused extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(problemsText(problems));
+    this.name = 'SaveRefused';
+  }
+}
+
+/**
+ * A value as the CMS writes it to the file: an optional field left empty is left out (its
+ * `omit_empty_optional_fields` output option), which the schemas expect.
+ */
+function asSaved(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asSaved);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== '' && inner !== null && inner !== undefined)
+        .map(([key, inner]) => [key, asSaved(inner)]),
+    );
+  return value;
+}
+
+/** A file's text: YAML, or a Markdown file's front matter and body. */
+function fileText(path: string, data: Record<string, unknown>): string {
+  const saved = asSaved(data) as Record<string, unknown>;
+  if (!path.endsWith('.md')) return stringify(saved, { lineWidth: 0 });
+  const { body = '', ...frontMatter } = saved;
+  return `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${String(body)}\n`;
+}
+
+/** A translation's path: content/<locale>/… beside English's content/…. */
+const translationPath = (englishPath: string, locale: string) =>
+  englishPath.replace(`${CONTENT_DIR}/`, `${CONTENT_DIR}/${locale}/`);
+
+/** Every language's file of the entry, by path from the repository's root. */
+export function entryFiles(entry: SavedEntry): Record<string, string> {
+  const translations = Object.entries(entry.i18n ?? {}).flatMap(([locale, copy]) =>
+    copy.data ? [[translationPath(entry.path, locale), fileText(entry.path, copy.data)]] : [],
+  );
+  return Object.fromEntries([[entry.path, fileText(entry.path, entry.data)], ...translations]);
+}
+
+/** The language a content file is in: content/<locale>/… or English's content/…. */
+function languageOf(file: string): Locale {
+  const folder = file.split('/')[1];
+  return isLocale(folder) ? folder : defaultLocale;
+}
+
+/** "sections.0.heading: must be…" → "Sections › 1 › Heading: must be…". */
+function inEditorsWords(problem: string): string {
+  const [field, ...rest] = problem.split(': ');
+  if (!rest.length || /\s/.test(field)) return problem;
+  const label = field
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : labelOf(part)))
+    .join(' › ');
+  return `${label}: ${rest.join(': ')}`;
+}
+
+function problemsText(problems: ContentProblem[]): string {
+  return problems
+    .map(
+      ({ file, problem }) =>
+        `${languageNameIn(languageOf(file), 'en')} · ${inEditorsWords(problem)}`,
+    )
+    .join('\n');
+}
+
+/**
+ * The problems of `entry` once saved, given the rest of the content: `writeDraft` puts its files
+ * where the checks read them.
+ */
+export function entryProblems(
+  entry: SavedEntry,
+  writeDraft: (files: Record<string, string>) => void,
+): ContentProblem[] {
+  const files = entryFiles(entry);
+  writeDraft(files);
+  return contentProblems(Object.keys(files));
+}
