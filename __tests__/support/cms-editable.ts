@@ -46,7 +46,7 @@ function valueProblems(value: unknown, field: CmsField, at: string): string[] {
   if (field.widget === 'select') {
     const values = field.multiple && Array.isArray(value) ? value : [value];
     return values
-      .filter((one) => !field.options?.includes(one))
+      .filter((one) => !field.options?.some((option) => option.value === one))
       .map((one) => `${at}: "${String(one)}" is none of the CMS's options`);
   }
   if (field.widget === 'list') {

@@ -16,6 +16,7 @@ describe('a CMS field from a zod schema', () => {
       name: 'value',
       label: 'Value',
       widget: 'string',
+      hint: 'At most 60 characters.',
       maxlength: 60,
     });
     expect(fieldOf(text.min(50).max(160))).toMatchObject({
@@ -24,6 +25,27 @@ describe('a CMS field from a zod schema', () => {
       maxlength: 160,
     });
     expect(fieldOf(text)).toEqual({ name: 'value', label: 'Value', widget: 'text' });
+  });
+
+  it('says in its hint what the checks hold it to, a {fact} counted as its text', () => {
+    const withFacts: FieldOptions = { translated: false, placeholder: '\\{x\\}' };
+    expect(fieldOf(text.min(50).max(160).describe('The search result.'), withFacts).hint).toBe(
+      'The search result. 50 to 160 characters, a {fact} counting as the text it shows.',
+    );
+    expect(fieldOf(z.array(text).min(2).max(2)).hint).toBe('Exactly 2 items.');
+    expect(fieldOf(z.array(text).min(1)).hint).toBe('At least 1 item.');
+    expect(fieldOf(z.iso.datetime({ offset: true })).hint).toBe(
+      "In your computer's time zone; saved in UTC.",
+    );
+  });
+
+  it('shows choices in words, its own where the schema gives them', () => {
+    const kinds = z.enum(['FULL_TIME', 'INTERN']).meta({ optionLabels: { INTERN: 'Internship' } });
+    expect(fieldOf(kinds).options).toEqual([
+      { label: 'Full time', value: 'FULL_TIME' },
+      { label: 'Internship', value: 'INTERN' },
+    ]);
+    expect(fieldOf(text.meta({ title: 'Closing date' })).label).toBe('Closing date');
   });
 
   it('is a Markdown editor for Markdown', () => {
@@ -78,7 +100,10 @@ describe('a CMS field from a zod schema', () => {
     expect(fieldOf(z.boolean()).widget).toBe('boolean');
     expect(fieldOf(z.enum(['FULL_TIME', 'PART_TIME']))).toMatchObject({
       widget: 'select',
-      options: ['FULL_TIME', 'PART_TIME'],
+      options: [
+        { label: 'Full time', value: 'FULL_TIME' },
+        { label: 'Part time', value: 'PART_TIME' },
+      ],
     });
     expect(fieldOf(z.literal('YEAR'))).toMatchObject({ widget: 'hidden', default: 'YEAR' });
   });
@@ -102,7 +127,10 @@ describe('a CMS field from a zod schema', () => {
       widget: 'select',
       multiple: true,
       min: 1,
-      options: ['monday', 'friday'],
+      options: [
+        { label: 'Monday', value: 'monday' },
+        { label: 'Friday', value: 'friday' },
+      ],
     });
   });
 

@@ -30,6 +30,8 @@ test('a broken copy of it names each file and field it breaks, translations incl
       .replace(/^description: .*$/m, 'description: Too short.')
       .concat(`\nSellers pay ${factTexts().get('fees.goods')} of the price.\n`),
   );
+  const help = path.join(dir, 'help', 'getting-paid.md');
+  fs.writeFileSync(help, fs.readFileSync(help, 'utf8').replace(/^topic: .*$/m, 'topic: nowhere'));
   const translated = path.join(dir, 'pt', 'help', 'getting-paid.md');
   fs.appendFileSync(translated, '\nPagamentos da {escrow.provider}.\n');
   process.env.AGORA_CONTENT_DIR = dir;
@@ -40,6 +42,9 @@ test('a broken copy of it names each file and field it breaks, translations incl
         expect.stringMatching(new RegExp(`news/${article}: title: must be at most 60 characters`)),
         expect.stringMatching(new RegExp(`news/${article}: description: must be at least 50`)),
         expect.stringMatching(/pt\/help\/getting-paid\.md: two full stops in a row/),
+        expect.stringMatching(
+          /^content\/help\/getting-paid\.md: topic: "nowhere" is not one of the Help Center's topics/,
+        ),
         expect.stringMatching(
           new RegExp(`news/${article}: ".+" is a company fact: write \\{fees\\.goods\\}`),
         ),

@@ -16,18 +16,19 @@ import { translatedLocales } from '@/lib/i18n/locales';
 const project = process.cwd();
 let copy: string;
 
-beforeAll(() => {
+// A fresh copy for each test; problems name files from the project's root, as the CMS names them.
+beforeEach(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-save-'));
   fs.cpSync(path.join(project, 'content'), path.join(copy, 'content'), { recursive: true });
-  // Problems name files from the project's root, as the CMS names them.
   process.chdir(copy);
 });
 
-afterAll(() => {
+afterEach(() => {
   process.chdir(project);
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
+/** The entry's files over the copy; none leaves the copy as published. */
 const writeDraft = (files: Record<string, string>) => {
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(copy, file), text);
 };
@@ -89,4 +90,28 @@ test('refuses what check:content refuses, naming the language and the field', ()
     ]),
   );
   expect(problems.every(({ file }) => file.endsWith(`/news/${slug}.md`))).toBe(true);
+});
+
+test("refuses what breaks another file: a help topic's last article moved out of it", () => {
+  const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8');
+  const frontMatterOf = (file: string) => FRONT_MATTER.exec(read(file)) ?? [];
+  const { topics } = parse(read('content/help/index.yaml')) as { topics: { slug: string }[] };
+  const [topic, other] = topics.map(({ slug: name }) => name);
+  const filed = fs
+    .readdirSync(path.join(copy, 'content', 'help'))
+    .filter((file) => file.endsWith('.md'))
+    .filter((file) => parse(frontMatterOf(`content/help/${file}`)[1]).topic === topic);
+  // The copy as published keeps one article in the topic, in every language.
+  const [last, ...rest] = filed;
+  for (const file of rest)
+    for (const folder of ['', ...translatedLocales])
+      fs.rmSync(path.join(copy, 'content', folder, 'help', file));
+  const [, frontMatter, body] = frontMatterOf(`content/help/${last}`);
+  const entry: SavedEntry = {
+    path: `content/help/${last}`,
+    data: { ...parse(frontMatter), topic: other, body: body.trim() },
+  };
+  expect(problemsOf(entry)).toContainEqual(
+    expect.stringMatching(/^content\/help\/index\.yaml: topics: ".+" has no articles$/),
+  );
 });

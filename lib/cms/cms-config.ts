@@ -78,6 +78,7 @@ function collection(kind: ContentKind, folder: string, extension: string) {
   return {
     name: kind.name,
     label: kind.label,
+    ...(kind.singular ? { label_singular: kind.singular } : {}),
     folder: cmsPath(kind, folder),
     extension,
     format: markdown ? 'yaml-frontmatter' : 'yaml',

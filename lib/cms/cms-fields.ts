@@ -23,7 +23,7 @@ export interface CmsField {
   min?: number;
   max?: number;
   step?: number;
-  options?: Value[];
+  options?: { label: string; value: Value }[];
   multiple?: true;
   type?: 'date';
   format?: string;
@@ -82,6 +82,19 @@ export function labelOf(name: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** "FULL_TIME" → "Full time", "monday" → "Monday": a choice's value as words, if none are given. */
+const wordsOf = (value: Value) => {
+  const words = String(value).replaceAll(/[_-]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** An enum's choices, each shown in words and saved as its value. */
+const choices = (schema: JsonSchema) =>
+  (schema.enum ?? []).map((value) => ({
+    label: schema.optionLabels?.[String(value)] ?? wordsOf(value),
+    value,
+  }));
 
 /** A string of words in the reader's language, as opposed to a name, an address, a date or a code. */
 const isWords = (schema: JsonSchema) =>
@@ -156,7 +169,7 @@ function listEditor(schema: JsonSchema, options: FieldOptions, at: string): Edit
     ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
     ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
   };
-  if (items.enum) return { widget: 'select', multiple: true, options: items.enum, ...counts };
+  if (items.enum) return { widget: 'select', multiple: true, options: choices(items), ...counts };
   const inner = objectEditor(items, options, `${at}[]`);
   if (inner) return { widget: 'list', ...counts, ...inner };
   return { widget: 'list', ...counts, field: cmsField('item', items, true, options, `${at}[]`) };
@@ -208,7 +221,7 @@ function editorOf(
   if (formats.includes('date-time') && formats.every((format) => format?.startsWith('date')))
     return { widget: 'datetime', output_utc: true };
   if (schema.const !== undefined) return { widget: 'hidden', default: schema.const };
-  if (schema.enum) return { widget: 'select', options: schema.enum };
+  if (schema.enum) return { widget: 'select', options: choices(schema) };
   if (schema.type === 'string') return stringEditor(schema, required, options);
   if (schema.type === 'number' || schema.type === 'integer') return numberEditor(schema);
   if (schema.type === 'boolean') return { widget: 'boolean' };
@@ -220,6 +233,35 @@ function editorOf(
   if (schema.type === 'object' && typeof value === 'object' && value.type === 'string')
     return { widget: 'keyvalue' };
   return unsupported(at, schema);
+}
+
+/** "50 to 160 characters", "At most 3 items", …: a span of lengths or counts, or nothing. */
+function span(least: number | undefined, most: number | undefined, unit: string): string[] {
+  const units = (count: number) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (least !== undefined && least === most) return [`Exactly ${units(least)}`];
+  if (least !== undefined && most !== undefined) return [`${least} to ${units(most)}`];
+  if (most !== undefined) return [`At most ${units(most)}`];
+  return least === undefined ? [] : [`At least ${units(least)}`];
+}
+
+/**
+ * A field's hint: its description, then what the content checks hold it to that the field itself
+ * does not show, so an editor reads the rule before the save refuses it.
+ */
+function hintOf(schema: JsonSchema, field: Editor, options: FieldOptions): string | undefined {
+  // A required text is at least one character long already.
+  const least = (schema.minLength ?? 0) > 1 ? schema.minLength : undefined;
+  const filled =
+    options.placeholder && isWords(schema) ? ', a {fact} counting as the text it shows' : '';
+  const limits = [
+    ...span(least, schema.maxLength, 'character').map((text) => `${text}${filled}.`),
+    ...(field.widget === 'list' || field.multiple
+      ? span(schema.minItems, schema.maxItems, 'item').map((text) => `${text}.`)
+      : []),
+    ...(field.output_utc ? ["In your computer's time zone; saved in UTC."] : []),
+  ];
+  const hint = [schema.description, ...limits].filter(Boolean).join(' ');
+  return hint || undefined;
 }
 
 /** Whether translators write a field, or every language keeps English's value. */
@@ -244,13 +286,14 @@ export function cmsField(
   at = name,
 ): CmsField {
   const { widget, ...editor } = editorOf(schema, required, options, at);
+  const hint = hintOf(schema, { widget, ...editor }, options);
   return {
     name,
-    label: labelOf(name),
+    label: schema.title ?? labelOf(name),
     widget,
     ...(required ? {} : { required: false }),
     ...(options.translated ? { i18n: i18nOf({ widget, ...editor }, schema) } : {}),
-    ...(schema.description === undefined ? {} : { hint: schema.description }),
+    ...(hint === undefined ? {} : { hint }),
     ...editor,
   };
 }

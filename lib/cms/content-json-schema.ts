@@ -20,6 +20,8 @@ export interface JsonSchema {
   pattern?: string;
   format?: string;
   contentMediaType?: string;
+  /** The field's label, where its name would not say it (`.meta({ title })`). */
+  title?: string;
   description?: string;
   minLength?: number;
   maxLength?: number;
@@ -32,6 +34,8 @@ export interface JsonSchema {
   maxItems?: number;
   /** What the schema says when `pattern` refuses a value (not JSON Schema's: added here). */
   patternMessage?: string;
+  /** An `enum`'s values in words, by value (`.meta({ optionLabels })`, not JSON Schema's). */
+  optionLabels?: Record<string, string>;
 }
 
 /** The message a string's format check gives, the one the build prints for a refused value. */

@@ -92,15 +92,30 @@ function problemsText(problems: ContentProblem[]): string {
     .join('\n');
 }
 
+const keyOf = ({ file, problem }: ContentProblem) => `${file}\n${problem}`;
+
 /**
- * The problems of `entry` once saved, given the rest of the content: `writeDraft` puts its files
- * where the checks read them.
+ * The problems the content as published has, to tell them from those a save would bring.
+ * `writeDraft`, given no files, leaves the content as published where the checks read it.
+ */
+export function publishedProblems(
+  writeDraft: (files: Record<string, string>) => void,
+): Set<string> {
+  writeDraft({});
+  return new Set(contentProblems().map(keyOf));
+}
+
+/**
+ * The problems `entry` would bring once saved: its own files' problems, and any other file's that
+ * the content as published does not have (a help topic left with no article). `writeDraft` puts
+ * the entry's files where the checks read them.
  */
 export function entryProblems(
   entry: SavedEntry,
   writeDraft: (files: Record<string, string>) => void,
+  published = publishedProblems(writeDraft),
 ): ContentProblem[] {
   const files = entryFiles(entry);
   writeDraft(files);
-  return contentProblems(Object.keys(files));
+  return contentProblems().filter((found) => found.file in files || !published.has(keyOf(found)));
 }

@@ -23,6 +23,8 @@ export interface ContentKind {
   name: string;
   /** What editors see it called. */
   label: string;
+  /** One entry of a folder of entries, as editors call it ("New News article"). */
+  singular?: string;
   /**
    * English's copy, under content/: one file (`faq.yaml`), or a folder of entries, a file each
    * (`news/*.md`). A translation has the same path under content/<locale>/.
@@ -52,12 +54,44 @@ const messagesSchema = z
  * is one line here.
  */
 export const contentKinds: ContentKind[] = [
-  { name: 'pages', label: 'Pages', path: 'pages/*.yaml', schema: pageSchema, fixed: true },
-  { name: 'news', label: 'News', path: 'news/*.md', schema: newsArticleSchema },
-  { name: 'jobs', label: 'Jobs', path: 'jobs/*.md', schema: jobSchema },
-  { name: 'help', label: 'Help articles', path: 'help/*.md', schema: helpArticleSchema },
-  { name: 'legal', label: 'Legal texts', path: 'legal/*.md', schema: legalSchema, fixed: true },
-  { name: 'letters', label: 'Newsletter letters', path: 'letters/*.md', schema: letterSchema },
+  {
+    name: 'pages',
+    label: 'Pages',
+    singular: 'Page',
+    path: 'pages/*.yaml',
+    schema: pageSchema,
+    fixed: true,
+  },
+  {
+    name: 'news',
+    label: 'News',
+    singular: 'News article',
+    path: 'news/*.md',
+    schema: newsArticleSchema,
+  },
+  { name: 'jobs', label: 'Jobs', singular: 'Job', path: 'jobs/*.md', schema: jobSchema },
+  {
+    name: 'help',
+    label: 'Help articles',
+    singular: 'Help article',
+    path: 'help/*.md',
+    schema: helpArticleSchema,
+  },
+  {
+    name: 'legal',
+    label: 'Legal texts',
+    singular: 'Legal text',
+    path: 'legal/*.md',
+    schema: legalSchema,
+    fixed: true,
+  },
+  {
+    name: 'letters',
+    label: 'Newsletter letters',
+    singular: 'Letter',
+    path: 'letters/*.md',
+    schema: letterSchema,
+  },
   { name: 'newsPage', label: 'News page', path: 'news/index.yaml', schema: newsPageSchema },
   { name: 'jobsPage', label: 'Jobs page', path: 'jobs/index.yaml', schema: jobsPageSchema },
   { name: 'helpCenter', label: 'Help Center', path: 'help/index.yaml', schema: helpPageSchema },

@@ -6,6 +6,7 @@ import { contentKinds } from './content-kinds';
 import { ContentError } from './errors';
 import { factsWrittenOut, writtenOutProblem } from './fact-literals';
 import { FACTS_FILE, factTexts } from './facts';
+import { helpCenterFileProblems } from './help';
 import { proofreadContent } from './proofread-content';
 import { localeFolder, readMarkdown, readYaml } from './read';
 import { CONTENT_DIR, contentRoot, readText, readYamlFile, relative } from './read-file';
@@ -43,6 +44,19 @@ function schemaProblems(read: () => unknown): ContentProblem[] {
   }
 }
 
+/**
+ * What a language's files break together (an article filed under a topic that does not exist),
+ * once each file is valid on its own: a file that is not is reported by its schema.
+ */
+function crossFileProblems(locale: Locale): ContentProblem[] {
+  try {
+    return helpCenterFileProblems(locale);
+  } catch (error) {
+    if (error instanceof ContentError) return [];
+    throw error;
+  }
+}
+
 /** Each company fact a language's files write out where its {placeholder} belongs. */
 function writtenOutFacts(locale: Locale): ContentProblem[] {
   const texts = factTexts(locale);
@@ -58,12 +72,11 @@ function writtenOutFacts(locale: Locale): ContentProblem[] {
 
 /**
  * Every content rule the build and the tests apply, run on every file of every language: each
- * kind's schema (lengths, formats, cross-field rules, {facts} that exist), company facts written
- * out, the translations against English (files, keys, headings, placeholders), and what a
- * proofreader checks by rule. With `only` (paths from the project's root, content/…), the
- * problems of those files: the CMS checks the entry it saves.
+ * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
+ * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), and what a
+ * proofreader checks by rule.
  */
-export function contentProblems(only?: readonly string[]): ContentProblem[] {
+export function contentProblems(): ContentProblem[] {
   const schemas = contentKinds.flatMap((kind) =>
     kind.path === FACTS_FILE
       ? schemaProblems(() => readYamlFile(FACTS_FILE, kind.schema))
@@ -94,14 +107,11 @@ export function contentProblems(only?: readonly string[]): ContentProblem[] {
       problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
     ),
   );
-  const problems = [
+  return [
     ...schemas,
+    ...locales.flatMap(crossFileProblems),
     ...locales.flatMap(writtenOutFacts),
     ...translations,
     ...proofreading,
   ];
-  // Every file may name a fact: a change to the facts is checked against all of them.
-  return !only || only.includes(`${CONTENT_DIR}/${FACTS_FILE}`)
-    ? problems
-    : problems.filter(({ file }) => only.includes(file));
 }

@@ -12,6 +12,7 @@ import {
 } from '@/lib/format';
 import { isReservedDomain } from '@/lib/reserved-domains';
 import { defaultLocale, type Locale, locales } from '@/lib/i18n/locales';
+import { countryCode } from './country-code';
 import { text } from './text';
 import { readYamlFile } from './read-file';
 
@@ -75,7 +76,6 @@ const localizedList = z
   .array(words)
   .min(1)
   .transform(listOf((item, locale) => item[locale]));
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
 const countries = z.array(countryCode).min(1).transform(listOf(countryName));
 const daysOfWeek = z.array(z.enum(weekdays)).min(1).transform(listOf(weekdayName));
 
@@ -121,19 +121,27 @@ const email = z
     }),
   );
 
+// Each fact's description is its hint in the CMS: what it means, how copy names it, how pages
+// show it.
+const PERCENT = 'A plain number: 8 shows as 8% (8 % in French).';
+const EUROS = 'In euro, a plain number: 0.5 shows as €0.50 (0,50 € in French).';
+const IN_EVERY_LANGUAGE = 'In each language, as it reads in the middle of a sentence.';
+
 export const factsSchema = z
   .object({
     company: z
       .object({
-        legalName: text,
-        registry: localized,
+        legalName: text.describe('The legal entity behind the brand: {company.legalName}.'),
+        registry: localized.describe(`Where the company is registered. ${IN_EVERY_LANGUAGE}`),
         taxNumber: text,
         address: z
           .object({
             street: text,
             postalCode: text,
             locality: text,
-            countryCode,
+            countryCode: countryCode.describe(
+              "{company.address.country} is the country's name in the page's language.",
+            ),
           })
           .strict()
           // The country's name in each language, from its code.
@@ -142,32 +150,122 @@ export const factsSchema = z
             country: new Fact(address.countryCode, countryName),
           })),
       })
-      .strict(),
-    email,
-    team: z.object({ size: count, offices: localizedList }).strict(),
-    market: z.object({ countries, members: count }).strict(),
-    fees: z
-      .object({ goods: percent, services: percent })
       .strict()
+      .describe(
+        'The legal entity behind the brand: {company.legalName}, {company.address.street}, …',
+      ),
+    email: email.describe(
+      'Every address on the site and in its mails is a mailbox at this domain: {email.press} is ' +
+        'press@<domain>, {email.domain} the domain alone. A production build stops while the ' +
+        'domain is a reserved example one (.example, example.com, .test, …): set the real one ' +
+        'before going live.',
+    ),
+    team: z
+      .object({
+        size: count.describe('{team.size}: everyone on the payroll, founders included.'),
+        offices: localizedList.describe(`{team.offices}. ${IN_EVERY_LANGUAGE}`),
+      })
+      .strict(),
+    market: z
+      .object({
+        countries: countries.describe(
+          'Where members can sign up, buy, sell and be paid: {market.countries}.',
+        ),
+        members: count.describe(
+          '{market.members}: accounts at the end of the last reporting period (the figures on /welcome and /investors). A plain number: 240000 shows as 240,000.',
+        ),
+      })
+      .strict(),
+    fees: z
+      .object({
+        goods: percent.describe(`{fees.goods}: the commission on goods. ${PERCENT}`),
+        services: percent.describe(
+          `{fees.services}: the commission on services; {fees.servicesKept}, what a talent keeps, follows. ${PERCENT}`,
+        ),
+      })
+      .strict()
+      .describe(
+        'Commission, in percent of the order or milestone total, paid by the seller or talent only.',
+      )
       .transform((fees) => ({
         ...fees,
         servicesKept: percent.parse(100 - fees.services.value),
       })),
-    escrow: z.object({ provider: text, providerLicence: localized, releaseAfter: days }).strict(),
-    payments: z.object({ methods: localizedList }).strict(),
-    payouts: z
-      .object({ days: daysOfWeek, arrival: localized, instantFee: euros, verificationAbove: euros })
+    escrow: z
+      .object({
+        provider: text.describe(
+          "{escrow.provider}: who holds buyers' and clients' money until release (Terms of Use, section 6).",
+        ),
+        providerLicence: localized.describe(`{escrow.providerLicence}. ${IN_EVERY_LANGUAGE}`),
+        releaseAfter: days.describe(
+          '{escrow.releaseAfter}: days after delivery until the payment is released if nobody confirms or disputes; also how long a client has to accept a delivered milestone. 7 shows as "7 days".',
+        ),
+      })
       .strict(),
-    accounts: z.object({ setupTime: localized }).strict(),
-    ambassadors: z.object({ commissionFreeSales: euros }).strict(),
-    disputes: z.object({ answerTime: localized }).strict(),
-    support: z.object({ answerTime: localized }).strict(),
+    payments: z
+      .object({
+        methods: localizedList.describe(
+          `{payments.methods}: what buyers and clients can pay with, in the order the checkout shows them. ${IN_EVERY_LANGUAGE}`,
+        ),
+      })
+      .strict(),
+    payouts: z
+      .object({
+        days: daysOfWeek.describe('Scheduled payouts, free: "every {payouts.days}".'),
+        arrival: localized.describe(
+          `How long a scheduled payout usually takes to reach the bank: "within {payouts.arrival}". ${IN_EVERY_LANGUAGE}`,
+        ),
+        instantFee: euros.describe(
+          `{payouts.instantFee}: an instant payout, at any hour. ${EUROS}`,
+        ),
+        verificationAbove: euros.describe(
+          `{payouts.verificationAbove}: identity checks are required before total payouts pass this amount. ${EUROS}`,
+        ),
+      })
+      .strict(),
+    accounts: z
+      .object({
+        setupTime: localized.describe(
+          `How long opening an account takes, a seller's shop and payout details included: "it takes {accounts.setupTime}". ${IN_EVERY_LANGUAGE}`,
+        ),
+      })
+      .strict(),
+    ambassadors: z
+      .object({
+        commissionFreeSales: euros.describe(
+          `Sellers and talents who join with an ambassador's invitation link pay no commission on their sales up to this amount: "no commission on their first {ambassadors.commissionFreeSales} of sales". ${EUROS}`,
+        ),
+      })
+      .strict(),
+    disputes: z
+      .object({
+        answerTime: localized.describe(
+          `The first answer from a person: "answered within {disputes.answerTime}". ${IN_EVERY_LANGUAGE}`,
+        ),
+      })
+      .strict(),
+    support: z
+      .object({
+        answerTime: localized.describe(
+          `Any other message to the team: "we answer within {support.answerTime}". ${IN_EVERY_LANGUAGE}`,
+        ),
+      })
+      .strict(),
     plans: z
       .object({
         team: z.object({ seats: count, listings: count }).strict(),
-        business: z.object({ price: euros, seats: count, listings: count }).strict(),
+        business: z
+          .object({
+            price: euros.describe(`A month, VAT excluded. ${EUROS}`),
+            seats: count,
+            listings: count,
+          })
+          .strict(),
       })
-      .strict(),
+      .strict()
+      .describe(
+        'Business Center plans: {plans.team.seats}, {plans.business.price}, … The Team plan is free; prices exclude VAT, per month.',
+      ),
   })
   .strict();
 

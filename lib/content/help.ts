@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ContentError } from './errors';
 import { isoDate, markdown, pageHead, seo, slug, template, text } from './fields';
 import { moreHelp } from './collection';
-import { readMarkdownDir, readYaml } from './read';
+import { localeFolder, readMarkdownDir, readYaml } from './read';
 
 export const helpPageSchema = z
   .object({
@@ -30,13 +30,11 @@ export const helpPageSchema = z
 export const articleSchema = z
   .object({
     title: seo.title,
-    topic: slug,
-    /** One line under the title in lists and under the h1. */
-    summary: text,
+    topic: slug.describe("The topic it is filed under: one of the Help Center page's topic slugs."),
+    summary: text.describe('One line under the title, in lists and on the page.'),
     description: seo.description,
     updated: isoDate,
-    /** Its place within its topic. */
-    order: z.number().int().min(1),
+    order: z.number().int().min(1).describe('Its place within its topic: 1 comes first.'),
     slug,
     body: markdown,
   })
@@ -47,30 +45,71 @@ export type HelpTopic = z.output<typeof helpPageSchema>['topics'][number] & {
   articles: HelpArticle[];
 };
 
+type HelpPage = z.output<typeof helpPageSchema>;
+
+/** One Help Center file's problem with the others, named as check:content names files. */
+interface HelpProblem {
+  file: string;
+  problem: string;
+}
+
+/**
+ * What the Help Center's files break together, in `locale`: an article filed under a topic the
+ * page does not list, an article named like a topic (the page anchors both, so old /help#<article>
+ * links land on the summary), a topic with no article.
+ */
+function helpCenterProblems(
+  page: HelpPage,
+  articles: HelpArticle[],
+  locale: Locale,
+): HelpProblem[] {
+  const folder = ['content', localeFolder(locale), 'help'].filter(Boolean).join('/');
+  const known = page.topics.map((topic) => topic.slug);
+  const articleProblems = articles.flatMap((article) =>
+    [
+      ...(known.includes(article.slug)
+        ? [`its name "${article.slug}" is also a topic's: the page's anchors would collide`]
+        : []),
+      ...(known.includes(article.topic)
+        ? []
+        : [
+            `topic: "${article.topic}" is not one of the Help Center's topics (${known.join(', ')})`,
+          ]),
+    ].map((problem) => ({ file: `${folder}/${article.slug}.md`, problem })),
+  );
+  const empty = page.topics
+    .filter((topic) => !articles.some((article) => article.topic === topic.slug))
+    .map((topic) => ({
+      file: `${folder}/index.yaml`,
+      problem: `topics: "${topic.slug}" has no articles`,
+    }));
+  return [...articleProblems, ...empty];
+}
+
+/** The Help Center's page copy and articles, and what they break together. */
+function readHelpCenter(locale: Locale) {
+  const page = readYaml('help/index.yaml', helpPageSchema, locale);
+  const articles = readMarkdownDir('help', articleSchema, locale);
+  return { page, articles, problems: helpCenterProblems(page, articles, locale) };
+}
+
+/** check:content's view of the Help Center in `locale`: what its files break together. */
+export const helpCenterFileProblems = (locale: Locale): HelpProblem[] =>
+  readHelpCenter(locale).problems;
+
 /**
  * The Help Center: its page copy (`content/help/index.yaml`) and every article
  * (`content/help/<slug>.md`) filed under its topic in `order`.
  */
 export function loadHelpCenter(locale: Locale = pageLocale()): {
-  page: z.output<typeof helpPageSchema>;
+  page: HelpPage;
   topics: HelpTopic[];
 } {
-  const page = readYaml('help/index.yaml', helpPageSchema, locale);
-  const articles = readMarkdownDir('help', articleSchema, locale);
-  const known = new Set(page.topics.map((topic) => topic.slug));
-  // The Help Center page anchors both topics and article summaries (old /help#<article> links
-  // land on the summary), so their names must not collide.
-  const clashes = articles.filter((article) => known.has(article.slug));
-  if (clashes.length)
+  const { page, articles, problems } = readHelpCenter(locale);
+  if (problems.length)
     throw new ContentError(
       'content/help',
-      clashes.map((a) => `${a.slug}.md: its name is also a topic slug; anchors would collide`),
-    );
-  const strays = articles.filter((article) => !known.has(article.topic));
-  if (strays.length)
-    throw new ContentError(
-      'content/help',
-      strays.map((a) => `${a.slug}.md: topic "${a.topic}" is not listed in index.yaml`),
+      problems.map(({ file, problem }) => `${file}: ${problem}`),
     );
   const topics = page.topics.map((topic) => ({
     ...topic,
@@ -78,12 +117,6 @@ export function loadHelpCenter(locale: Locale = pageLocale()): {
       .filter((article) => article.topic === topic.slug)
       .sort((a, b) => a.order - b.order),
   }));
-  const empty = topics.filter((topic) => topic.articles.length === 0);
-  if (empty.length)
-    throw new ContentError(
-      'content/help/index.yaml',
-      empty.map((topic) => `topics.${topic.slug}: has no articles`),
-    );
   return { page, topics };
 }
 

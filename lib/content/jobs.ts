@@ -1,45 +1,66 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
+import { countryCode } from './country-code';
 import { isoDate, markdown, pageHead, seo, slug, text } from './fields';
 import { today } from '@/lib/today';
 import { datedCollection, moreHelp } from './collection';
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
-
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
+
+/** The kinds of position in an editor's words; the page shows the jobs page's own labels. */
+const employmentTypeWords = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contractor',
+  INTERN: 'Internship',
+} satisfies Record<(typeof employmentTypes)[number], string>;
 
 export const jobSchema = z
   .object({
     title: seo.title,
-    summary: seo.description,
+    summary: seo.description.describe('Under the title in the list, and in search results.'),
     team: text,
-    location: z.object({ city: text, country: countryCode }).strict(),
-    remote: z.boolean(),
-    /** Where a remote hire may live (employment law and payroll decide this). */
-    remoteCountries: z.array(countryCode).min(1).optional(),
-    employmentType: z.enum(employmentTypes),
-    posted: isoDate,
-    validThrough: isoDate,
+    location: z
+      .object({ city: text, country: countryCode })
+      .strict()
+      .describe('Where the office the hire joins is.'),
+    remote: z.boolean().meta({
+      title: 'Remote',
+      description: 'On if the hire may work from home: then say from which countries.',
+    }),
+    remoteCountries: z.array(countryCode).min(1).optional().meta({
+      title: 'Remote from',
+      description:
+        'Only for a remote job: the countries a remote hire may live in (employment law and payroll decide this).',
+    }),
+    employmentType: z.enum(employmentTypes).meta({ optionLabels: employmentTypeWords }),
+    posted: isoDate.meta({ title: 'Posted on' }),
+    validThrough: isoDate.meta({
+      title: 'Closing date',
+      description: 'After the posted day. The job leaves the site the day after.',
+    }),
     salary: z
       .object({
-        min: z.number().int().positive(),
-        max: z.number().int().positive(),
-        currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+        min: z.number().int().positive().meta({ title: 'From' }),
+        max: z.number().int().positive().meta({ title: 'To', description: 'At least From.' }),
+        // Every position is paid in euro, gross a year.
+        currency: z.literal('EUR'),
         unit: z.literal('YEAR'),
       })
       .strict()
-      .refine((salary) => salary.min <= salary.max, 'min must not exceed max'),
+      .describe('Gross a year, in euro.')
+      .refine((salary) => salary.min <= salary.max, 'From must not be more than To'),
     slug,
     body: markdown,
   })
   .strict()
   .refine((job) => job.posted < job.validThrough, {
-    message: 'must be after posted',
+    message: 'must be after the day it is posted on',
     path: ['validThrough'],
   })
   .refine((job) => job.remote === Boolean(job.remoteCountries), {
-    message: 'is required for remote jobs and only for them',
+    message: 'names the countries of a remote job, and none for a job at the office',
     path: ['remoteCountries'],
   });
 

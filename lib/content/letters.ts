@@ -17,11 +17,14 @@ const sendAt = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
 
 export const letterSchema = z
   .object({
-    /** The mail's subject and the page's title. */
-    subject: seo.title,
-    /** The line a mail program shows after the subject, and the page's description and lead. */
-    summary: seo.description,
-    sendAt,
+    subject: seo.title.describe("The mail's subject and the letter page's title."),
+    summary: seo.description.describe(
+      "The line a mail program shows after the subject, and the letter page's description.",
+    ),
+    sendAt: sendAt.meta({
+      title: 'Send at',
+      description: 'The moment the letter is sent to its subscribers.',
+    }),
     slug: slug.refine((value) => !reservedLetterSlugs.includes(value), {
       message: `must not be one of the newsletter's own pages (${reservedLetterSlugs.join(', ')})`,
     }),

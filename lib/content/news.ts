@@ -9,9 +9,14 @@ export const articleSchema = z
   .object({
     title: seo.title,
     description: seo.description,
-    date: isoDate,
-    /** Set when an article is corrected or extended after publication. */
-    updated: isoDate.optional(),
+    date: isoDate.meta({
+      title: 'Published on',
+      description: 'The article shows on the site from this day.',
+    }),
+    updated: isoDate.optional().meta({
+      title: 'Updated on',
+      description: 'Only when the article is corrected or extended after it was published.',
+    }),
     author: text,
     authorRole: text.optional(),
     tags: z.array(text).optional(),
@@ -20,7 +25,7 @@ export const articleSchema = z
   })
   .strict()
   .refine((article) => !article.updated || article.updated >= article.date, {
-    message: 'must not be before date',
+    message: 'must not be before the day it was published on',
     path: ['updated'],
   });
 
