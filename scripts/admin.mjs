@@ -138,6 +138,10 @@ writeFileSync(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Agora · Content editor</title>
+<style>
+/* A refused save's problems (lib/cms/save-check.ts), one a line. */
+div.body > div.error { white-space: pre-line; }
+</style>
 <script type="module" src="/${ADMIN_DIR}/cms/admin-app.js"></script>
 </head>
 <body></body>

@@ -3,8 +3,10 @@
  */
 // The CMS at /admin/ as Hosting serves it: its own policy and noindex, no request to a third
 // party, nowhere in the sitemap or the search index; and an editor's local session in Chromium:
-// "Work with Local Repository" on a copy of content/, a news article and a Portuguese page edited
-// and saved, and the site's pages rendered again from the saved files showing both changes.
+// "Work with Local Repository" on a copy of content/, an editor's everyday tasks done with a
+// mistake each, which the CMS refuses with its reason before it saves, then done right and saved;
+// the saved files pass npm run check:content, and the site's pages rendered again from them show
+// the changes.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +15,10 @@ import { gunzipSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import firebaseJson from '../../firebase.json';
 import { ADMIN_DIR } from '../../scripts/lib/admin-dir.mjs';
+import { contentProblems } from '@/lib/content/content-problems';
+import { factTexts } from '@/lib/content/facts';
 import { CONTENT_DIR } from '@/lib/content/read-file';
+import { languageNameIn } from '@/lib/i18n/language-names';
 import { contentData } from '../support/cms-editable';
 import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from '../e2e/harness';
 
@@ -141,21 +146,113 @@ function renderAgain(env: Record<string, string>) {
   });
 }
 
-/** The edits an editor makes: a news article's title in English, the sellers' heading in Portuguese. */
-const NEWS = {
-  entry: `#/collections/news/entries/business-center-opens`,
-  file: `${CONTENT_DIR}/news/business-center-opens.md`,
-  tail: '/news/business-center-opens.md',
-  field: 'title',
-  value: 'The Business Center opens to every company',
-};
-const PAGE = {
-  entry: `#/collections/pages/entries/sellers`,
-  file: `${CONTENT_DIR}/pt/pages/sellers.yaml`,
-  tail: '/pages/sellers.yaml',
-  field: 'heading',
-  value: 'Vende o que fazes a quem quer comprar',
-};
+/**
+ * An editor's everyday tasks, each an entry opened at `entry`, its `field` in `locale` given
+ * `value` (a number for a number field) and saved. Where a task has a `wrong` value, it is typed
+ * first and the save refused with `refusal` in the CMS's dialog; `also` are other fields typed
+ * with it, as an editor would make two mistakes at once.
+ */
+interface Task {
+  name: string;
+  entry: string;
+  file: string;
+  tail: string;
+  field: string[];
+  label: string;
+  value: string | number;
+  locale?: 'pt';
+  /** A field every language keeps as English has it (a number): each language's file changes. */
+  everyLanguage?: true;
+  wrong?: {
+    value: string | number;
+    also?: { field: string; label: string; value: string }[];
+    refusals: RegExp[];
+  };
+}
+
+const goods = factTexts('en').get('fees.goods') as string;
+
+const TASKS: Task[] = [
+  {
+    name: 'a news article: a title too long and the fee written out, then the right title',
+    entry: '#/collections/news/entries/business-center-opens',
+    file: `${CONTENT_DIR}/news/business-center-opens.md`,
+    tail: '/news/business-center-opens.md',
+    field: ['title'],
+    label: 'Title',
+    value: 'The Business Center opens to every company',
+    wrong: {
+      value: 'The Business Center opens to every company in Portugal, Spain and France',
+      also: [
+        {
+          field: 'description',
+          label: 'Description',
+          value: `Team seats, one VAT invoice a month and bulk uploads, with the same ${goods} commission on goods as ever.`,
+        },
+      ],
+      refusals: [
+        /^English · Title: must be at most 60 characters/m,
+        /^English · ".+" is a company fact: write \{fees\.goods\} instead/m,
+      ],
+    },
+  },
+  {
+    name: 'a fee change in Company facts, 8 to 9: one field, every page follows',
+    entry: '#/collections/_singletons/entries/facts',
+    file: `${CONTENT_DIR}/facts.yaml`,
+    tail: '/facts.yaml',
+    field: ['fees', 'goods'],
+    label: 'Goods',
+    value: 9,
+  },
+  {
+    name: 'a job: a salary range upside down, then the right one',
+    entry: '#/collections/jobs/entries/product-designer-marketplace',
+    file: `${CONTENT_DIR}/jobs/product-designer-marketplace.md`,
+    tail: '/jobs/product-designer-marketplace.md',
+    field: ['salary', 'min'],
+    label: 'From',
+    value: 52000,
+    everyLanguage: true,
+    wrong: { value: 70000, refusals: [/· Salary: From must not be more than To$/m] },
+  },
+  {
+    name: 'a letter: a Portuguese subject too long, then a shorter one',
+    entry: '#/collections/letters/entries/november-2026',
+    file: `${CONTENT_DIR}/pt/letters/november-2026.md`,
+    tail: '/letters/november-2026.md',
+    field: ['subject'],
+    label: 'Subject',
+    locale: 'pt',
+    value: 'Novembro na Agora: Série A e um encadernador no Porto',
+    wrong: {
+      value: 'Novembro na Agora: a nossa Série A e uma encadernadora na cidade do Porto',
+      refusals: [/^Portuguese · Subject: must be at most 60 characters/m],
+    },
+  },
+  {
+    name: "a Portuguese page's heading",
+    entry: '#/collections/pages/entries/sellers',
+    file: `${CONTENT_DIR}/pt/pages/sellers.yaml`,
+    tail: '/pages/sellers.yaml',
+    field: ['heading'],
+    label: 'Heading',
+    locale: 'pt',
+    value: 'Vende o que fazes a quem quer comprar',
+  },
+];
+
+const taskOf = (file: string) => TASKS.find((task) => file.endsWith(task.tail));
+
+/** `data` with `value` at `field` (a path of keys). */
+function withValue(
+  data: Record<string, unknown>,
+  [key, ...rest]: string[],
+  value: unknown,
+): Record<string, unknown> {
+  const inner = rest.length ? withValue(data[key] as Record<string, unknown>, rest, value) : value;
+  return { ...data, [key]: inner };
+}
 
 describe('the CMS in Chromium', () => {
   let browser: Browser;
@@ -192,6 +289,7 @@ describe('the CMS in Chromium', () => {
   /** A copy of content/ with the files the CMS saved written over it: what a build would read. */
   const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-cms-'));
   let saved: Record<string, string> = {};
+  let originals: Record<string, string> = {};
 
   it('opens on its own files, asking nothing of another host, within its policy', async () => {
     await page.goto(adminUrl);
@@ -207,37 +305,56 @@ describe('the CMS in Chromium', () => {
     });
   });
 
-  it('edits a news article and a Portuguese page, and saves them into content/', async () => {
-    const originals = Object.fromEntries(
+  it('opens on a copy of content/', async () => {
+    originals = Object.fromEntries(
       filesUnder(CONTENT_DIR).map((file) => [file, fs.readFileSync(file, 'utf8')]),
     );
     await seedRepository(page, Object.entries(originals));
     await page.getByRole('button', { name: 'Work with Local Repository' }).click();
     await page.waitForURL(/#\/collections\//);
+  });
 
-    await page.goto(`${adminUrl}${NEWS.entry}`);
-    await editAndSave(page, page.getByRole('textbox', { name: 'Title' }).first(), NEWS.value);
+  it.each(TASKS)(
+    '$name',
+    async (task) => {
+      await page.goto(`${adminUrl}${task.entry}`);
+      if (task.locale)
+        // English on the left, the translation chosen on the right: its fields side by side.
+        await page
+          .getByRole('radio', { name: languageNameIn(task.locale, 'en') })
+          .last()
+          .click();
+      const typeInto = async (label: string, value: unknown) =>
+        (await fieldNamed(page, label, task.locale)).fill(String(value));
+      if (task.wrong) {
+        for (const also of task.wrong.also ?? []) await typeInto(also.label, also.value);
+        await typeInto(task.label, task.wrong.value);
+        const refusal = await refusedSave(page);
+        for (const expected of task.wrong.refusals) expect(refusal).toMatch(expected);
+        // What else was typed goes back as it was: the task's one right value is saved.
+        const before = contentData(task.file, originals[task.file]);
+        for (const also of task.wrong.also ?? []) await typeInto(also.label, before[also.field]);
+      }
+      await typeInto(task.label, task.value);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL((url) => !url.hash.includes('/entries/'));
+      expect(consoleErrors).toEqual([]);
+      expect(violations).toEqual([]);
+      expect(elsewhere).toEqual([]);
+    },
+    60_000,
+  );
 
-    await page.goto(`${adminUrl}${PAGE.entry}`);
-    // English on the left, the translation chosen on the right: the Portuguese fields, side by side.
-    await page.getByRole('radio', { name: 'Portuguese' }).last().click();
-    const heading = page.getByRole('textbox', { name: 'Heading' }).and(page.locator('[lang="pt"]'));
-    await editAndSave(page, heading, PAGE.value);
-
+  it('saved those entries into content/, in every language each holds, and no other file', async () => {
     const after = await repositoryFiles(page);
     saved = Object.fromEntries(
       Object.entries(after).filter(
         ([file, text]) => file.startsWith(`${CONTENT_DIR}/`) && text !== originals[file],
       ),
     );
-    // The CMS writes an entry in every language it holds when one changes: those files, no other.
-    const entryOf = (file: string) => [NEWS, PAGE].find((edit) => file.endsWith(edit.tail));
-    expect(Object.keys(saved).filter((file) => !entryOf(file))).toEqual([]);
-    expect(Object.keys(saved)).toEqual(expect.arrayContaining([NEWS.file, PAGE.file]));
-    expect(consoleErrors).toEqual([]);
-    expect(violations).toEqual([]);
-    expect(elsewhere).toEqual([]);
-  }, 60_000);
+    expect(Object.keys(saved).filter((file) => !taskOf(file))).toEqual([]);
+    expect(Object.keys(saved)).toEqual(expect.arrayContaining(TASKS.map((task) => task.file)));
+  });
 
   it('changes only the edited field in each file it saved', () => {
     fs.cpSync(CONTENT_DIR, edited, { recursive: true });
@@ -246,11 +363,22 @@ describe('the CMS in Chromium', () => {
     const before = (file: string) => contentData(file, fs.readFileSync(file, 'utf8'));
     // Each saved file holds what it held, but for the one field edited in the one language.
     for (const [file, text] of Object.entries(saved)) {
-      const edit = [NEWS, PAGE].find((one) => one.file === file);
+      const task = TASKS.find(
+        (one) => one.file === file || (one.everyLanguage && file.endsWith(one.tail)),
+      );
       expect({ file, data: contentData(file, text) }).toEqual({
         file,
-        data: { ...before(file), ...(edit ? { [edit.field]: edit.value } : {}) },
+        data: task ? withValue(before(file), task.field, task.value) : before(file),
       });
+    }
+  });
+
+  it('passes npm run check:content', () => {
+    process.env.AGORA_CONTENT_DIR = edited;
+    try {
+      expect(contentProblems()).toEqual([]);
+    } finally {
+      delete process.env.AGORA_CONTENT_DIR;
     }
   });
 
@@ -262,14 +390,39 @@ describe('the CMS in Chromium', () => {
       /<h1[^>]*>([\s\S]*?)<\/h1>/
         .exec(fs.readFileSync(path.join(REBUILT, `${page}.html`), 'utf8'))?.[1]
         .replace(/<[^>]+>/g, '');
-    expect(heading('news/business-center-opens')).toBe(NEWS.value);
-    expect(heading('pt/sellers')).toBe(PAGE.value);
+    const valueOf = (name: string) => TASKS.find((task) => task.name.startsWith(name))?.value;
+    expect(heading('news/business-center-opens')).toBe(valueOf('a news article'));
+    expect(heading('pt/sellers')).toBe(valueOf("a Portuguese page's"));
+    // The new fee, as the edited facts write it, on the sellers' page.
+    process.env.AGORA_CONTENT_DIR = edited;
+    const fee = factTexts('en').get('fees.goods') as string;
+    delete process.env.AGORA_CONTENT_DIR;
+    expect(fee).not.toBe(goods);
+    expect(fs.readFileSync(path.join(REBUILT, 'sellers.html'), 'utf8')).toContain(fee);
   }, 240_000);
 });
 
-/** Types `value` over a field's text and saves the entry: the CMS then goes back to its list. */
-async function editAndSave(page: Page, field: Locator, value: string) {
-  await field.fill(value);
+/** A field of the open entry by its label, in `locale`'s pane if given. */
+async function fieldNamed(page: Page, label: string, locale?: 'pt'): Promise<Locator> {
+  const inputs = page
+    .getByRole('group', { name: `\u201c\u2068${label}\u2069\u201d Field` })
+    .getByRole(/^(From|To|Goods)$/.test(label) ? 'spinbutton' : 'textbox', { name: label });
+  const field = locale ? inputs.and(page.locator(`[lang="${locale}"]`)) : inputs.first();
+  // The CMS draws a field once its pane is scrolled near it.
+  await page.mouse.move(300, 450);
+  for (let turn = 0; turn < 40 && (await field.count()) === 0; turn += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+  return field;
+}
+
+/** Saves the open entry, expecting the CMS to refuse: the text of its dialog, then closed. */
+async function refusedSave(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL((url) => !url.hash.includes('/entries/'));
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+  await dialog.getByText('The entry was not saved.').waitFor();
+  const text = await dialog.innerText();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  return text;
 }

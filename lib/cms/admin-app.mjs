@@ -2,6 +2,7 @@
 // GitHub's public status page before it signs in; nothing here may ask a third party, and the
 // admin page's policy would refuse it with a violation report, so that one request is answered
 // here, as a failed network request, which the CMS already takes for "status unknown".
+import './browser/zod-without-eval.mjs';
 import publishedContent from 'agora:content-files';
 import { setDraft, setPublished } from './browser/content-files.mjs';
 import { SaveRefused, entryProblems, publishedProblems } from './save-check';

@@ -83,13 +83,16 @@ function inEditorsWords(problem: string): string {
   return `${label}: ${rest.join(': ')}`;
 }
 
+/** One line a problem, its languages first; a problem every language has is one line. */
 function problemsText(problems: ContentProblem[]): string {
-  return problems
-    .map(
-      ({ file, problem }) =>
-        `${languageNameIn(languageOf(file), 'en')} · ${inEditorsWords(problem)}`,
-    )
-    .join('\n');
+  const languages = new Map<string, string[]>();
+  for (const { file, problem } of problems) {
+    const line = inEditorsWords(problem);
+    const language = languageNameIn(languageOf(file), 'en');
+    const named = languages.get(line) ?? [];
+    if (!named.includes(language)) languages.set(line, [...named, language]);
+  }
+  return [...languages].map(([line, named]) => `${named.join(', ')} · ${line}`).join('\n');
 }
 
 const keyOf = ({ file, problem }: ContentProblem) => `${file}\n${problem}`;

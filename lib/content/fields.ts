@@ -7,6 +7,9 @@ import { illustrationName } from '@/lib/images/illustrations.mjs';
 /** Shared field shapes, so every content file is held to the same rules. */
 export { autocomplete, slug, template, text };
 
+/** A name or a label, which pages show on one line (an author, a team, a city). */
+export const line = text.max(60, 'must be at most 60 characters (it is shown on one line)');
+
 /**
  * Text in Markdown, which the page renders as prose (components/prose.tsx). The media type says so
  * in the schema's JSON Schema too, where the CMS configuration (npm run cms:config) reads it and

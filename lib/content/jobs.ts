@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { countryCode } from './country-code';
-import { isoDate, markdown, pageHead, seo, slug, text } from './fields';
+import { isoDate, line, markdown, pageHead, seo, slug, text } from './fields';
 import { today } from '@/lib/today';
 import { datedCollection, moreHelp } from './collection';
 
@@ -20,9 +20,9 @@ export const jobSchema = z
   .object({
     title: seo.title,
     summary: seo.description.describe('Under the title in the list, and in search results.'),
-    team: text,
+    team: line,
     location: z
-      .object({ city: text, country: countryCode })
+      .object({ city: line, country: countryCode })
       .strict()
       .describe('Where the office the hire joins is.'),
     remote: z.boolean().meta({
@@ -69,7 +69,7 @@ export const jobsPageSchema = z
     ...pageHead,
     labels: z
       .object({
-        team: text,
+        team: line,
         location: text,
         employmentType: text,
         remote: text,

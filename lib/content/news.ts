@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { z } from 'zod';
-import { isoDate, markdown, pageHead, seo, slug, text } from './fields';
+import { isoDate, line, markdown, pageHead, seo, slug, text } from './fields';
 import { datedCollection } from './collection';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { today } from '@/lib/today';
@@ -17,8 +17,8 @@ export const articleSchema = z
       title: 'Updated on',
       description: 'Only when the article is corrected or extended after it was published.',
     }),
-    author: text,
-    authorRole: text.optional(),
+    author: line,
+    authorRole: line.optional(),
     tags: z.array(text).optional(),
     slug,
     body: markdown,
