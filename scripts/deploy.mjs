@@ -1,6 +1,7 @@
-// `npm run deploy`: checks the deploy settings, then builds the site for that project and deploys
-// Hosting, the database rules and the functions to it. Without every setting it stops before
-// building, naming the empty ones.
+// `npm run deploy`: checks the deploy settings, then the content, builds the site for that project,
+// checks its byte budgets and deploys Hosting, the database rules and the functions to it.
+// `npm run deploy -- --hosting-only` deploys Hosting alone: what a change to content needs.
+// Without every setting it stops before building, naming the empty ones.
 import { spawnSync } from 'node:child_process';
 import { deployEnvironment, deploySettingsProblem } from './lib/deploy-settings.mjs';
 
@@ -12,10 +13,13 @@ if (problem) {
 }
 
 const project = env.FIREBASE_PROJECT;
+const targets = process.argv.includes('--hosting-only') ? 'hosting' : 'hosting,database,functions';
 for (const [command, ...args] of [
+  ['npm', 'run', 'check:content'],
   ['npm', 'run', 'build'],
+  ['npm', 'run', 'budgets'],
   // The Firebase CLI reads no .env file: it gets the project the build was made for.
-  ['npx', 'firebase', 'deploy', '--only', 'hosting,database,functions', '--project', project],
+  ['npx', 'firebase', 'deploy', '--only', targets, '--project', project],
 ]) {
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);

@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import { CMS_CONFIG_FILE, cmsConfigFile } from '@/lib/cms/cms-config';
 import type { CmsField } from '@/lib/cms/cms-fields';
 import { CONTENT_DIR } from '@/lib/content/read-file';
+import { defaultLocale, locales as siteLocales } from '@/lib/i18n/locales';
+import { allSitePages } from '@/lib/routes';
 import { contentData, uneditable } from '../support/cms-editable';
 
 const committed = readFileSync(CMS_CONFIG_FILE, 'utf8');
@@ -81,5 +83,30 @@ describe('every collection and file of the CMS', () => {
   it('edits some content file (its path is no typo)', () => {
     const idle = editors.filter((editor) => !contentFiles.some(editor.edits));
     expect(idle.map((editor) => editor.name)).toEqual([]);
+  });
+});
+
+describe("a collection's preview_path", () => {
+  // A job past its closing day, or a letter before its day, is on no page: an entry of each
+  // collection, in each language, is enough to show the address is the site's.
+  it("is the address of its entries' pages, in every language", () => {
+    const pages = new Set(allSitePages().map((page) => page.path));
+    const config = parse(cmsConfigFile()) as {
+      collections: { name: string; folder: string; extension: string; preview_path?: string }[];
+    };
+    const unseen = config.collections.flatMap(({ name, folder, extension, preview_path: path }) =>
+      path === undefined
+        ? []
+        : siteLocales.flatMap((locale) => {
+            const prefix = locale === defaultLocale ? '' : `/${locale}`;
+            const addresses = readdirSync(folder.replace('/{{locale}}', prefix))
+              .filter((file) => file.endsWith(`.${extension}`) && file !== `index.${extension}`)
+              .map((file) =>
+                path.replace('{{locale}}', prefix).replace('{{slug}}', file.split('.')[0]),
+              );
+            return addresses.some((address) => pages.has(address)) ? [] : [`${name} ${locale}`];
+          }),
+    );
+    expect(unseen).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { isContentOnly } from '../../scripts/lib/content-only.mjs';
 import { schemaProblems, workflowFiles } from '../../scripts/lib/workflows.mjs';
+import { jobsThatRun } from '../support/workflow-runs';
 
 // What the workflow schema cannot see: who gets credentials and which ones, what may run at once,
 // and whether the README names every setting the workflows read.
@@ -18,6 +20,7 @@ interface Step {
 }
 
 interface Job {
+  needs?: string | string[];
   if?: string;
   uses?: string;
   with?: Record<string, unknown>;
@@ -91,9 +94,13 @@ const authSteps = (job: Job) =>
 const environmentOf = (job: Job) =>
   typeof job.environment === 'object' ? job.environment.name : job.environment;
 
-/** Deploys everything, the functions and the database rules included: only the live job may. */
+/** Deploys to the live site: Hosting alone, or everything with it. */
 const deploysLive = (job: Job) =>
   (job.steps ?? []).some((step) => /\b(npm run deploy|firebase deploy)\b/.test(step.run ?? ''));
+
+/** Deploys the functions and the database rules too: only the reviewed live job may. */
+const deploysEverything = (job: Job) =>
+  deploysLive(job) && !(job.steps ?? []).some((step) => step.run?.includes('--hosting-only'));
 
 /** The rows of the README's table of settings: `NAME` | secret or variable | value. */
 function documentedSettings(kind: 'secret' | 'variable'): string[] {
@@ -173,7 +180,7 @@ test('only a job that authenticates may ask for an identity token, never a whole
 });
 
 // The live job's account, as its workflow names it: whatever it is, no other job may name it.
-const liveJobs = everyJob.filter(({ job }) => deploysLive(job));
+const liveJobs = everyJob.filter(({ job }) => deploysEverything(job));
 const liveDeployer = liveJobs
   .flatMap(({ job }) => authSteps(job))
   .map((step) => step.with?.service_account)[0];
@@ -192,9 +199,20 @@ test('the live deploy runs from main alone, in the production environment, as th
 });
 
 test('no job but the live deploy names the live deployer', () => {
-  const others = everyJob.filter(({ job }) => !deploysLive(job));
+  const others = everyJob.filter(({ job }) => !deploysEverything(job));
   const naming = others.filter(({ job }) => stringify(job).includes(String(liveDeployer)));
   expect(naming.map(({ name, id }) => `${name} ${id}`)).toEqual([]);
+});
+
+test('content is published to the live site as Hosting alone, from main, as an account of its own', () => {
+  const content = everyJob.filter(({ job }) => deploysLive(job) && !deploysEverything(job));
+  expect(content.map(({ name, id }) => `${name} ${id}`)).toEqual(['deploy.yml publish-content']);
+  const [{ job }] = content;
+  expect(environmentOf(job)).toBe('content');
+  expect(job.if).toContain("github.ref == 'refs/heads/main'");
+  const deployer = authSteps(job).map((step) => step.with?.service_account);
+  expect(deployer).toEqual([expect.stringMatching(/^\$\{\{ vars\.\w+ \}\}$/)]);
+  expect(deployer[0]).not.toBe(liveDeployer);
 });
 
 test('a pull request deploys a preview channel only, as an account of its own', () => {
@@ -283,4 +301,76 @@ test('the deploy build gets every setting .env.example documents', () => {
     const missing = settings.filter((setting) => !(setting in env));
     expect([name, id, missing]).toEqual([name, id, []]);
   }
+});
+
+describe('a change to content alone takes the short way; any other, the reviewed one', () => {
+  const workflowNamed = (file: string) =>
+    workflows.find(({ name }) => name === file)?.workflow as Workflow;
+  const sameRepository = {
+    'github.event.pull_request.head.repo.full_name': 'agora/site',
+    'github.repository': 'agora/site',
+  };
+  const changes = (contentOnly: boolean) => ({
+    'needs.changes.outputs.content-only': String(contentOnly),
+  });
+
+  test("what counts as content alone: the CMS's copy and uploads, or nothing at all", () => {
+    expect(isContentOnly(['content/news/a.md', 'content/pt/news/a.md'])).toBe(true);
+    expect(isContentOnly(['content/facts.yaml', 'public/images/harbour.jpg'])).toBe(true);
+    expect(isContentOnly([])).toBe(true);
+    expect(isContentOnly(['content/news/a.md', 'lib/content/news.ts'])).toBe(false);
+    expect(isContentOnly(['public/admin/config.yml'])).toBe(false);
+    expect(isContentOnly(['contents.md'])).toBe(false);
+  });
+
+  test('a pull request: content alone previews at once, beside the checks', () => {
+    const preview = workflowNamed('preview.yml');
+    expect(jobsThatRun(preview, { ...sameRepository, ...changes(true) })).toEqual([
+      'changes',
+      'checks',
+      'content-preview',
+      'comment',
+    ]);
+    expect(preview.jobs['content-preview'].needs).toEqual('changes');
+    expect(jobsThatRun(preview, { ...sameRepository, ...changes(false) })).toEqual([
+      'changes',
+      'checks',
+      'deploy',
+      'comment',
+    ]);
+    const fork = { ...sameRepository, 'github.repository': 'someone/fork' };
+    expect(jobsThatRun(preview, { ...fork, ...changes(true) })).toEqual(['changes', 'checks']);
+  });
+
+  test('main: content alone, and the nightly rebuild, publish Hosting at once; code waits', () => {
+    const deploy = workflowNamed('deploy.yml');
+    const main = { 'github.ref': 'refs/heads/main' };
+    expect(jobsThatRun(deploy, { ...main, ...changes(true) })).toEqual([
+      'changes',
+      'publish-content',
+    ]);
+    expect(jobsThatRun(deploy, { ...main, ...changes(false) })).toEqual([
+      'changes',
+      'checks',
+      'deploy',
+    ]);
+    const branch = { 'github.ref': 'refs/heads/feature' };
+    expect(jobsThatRun(deploy, { ...branch, ...changes(false) })).toEqual(['changes', 'checks']);
+  });
+
+  test('every job that builds the site checks the content first and the byte budgets after', () => {
+    const builds = everyJob.filter(({ job }) =>
+      (job.steps ?? []).some((step) => /npm run (build|deploy)\b/.test(step.run ?? '')),
+    );
+    expect(builds).not.toEqual([]);
+    for (const { name, id, job } of builds) {
+      const runs = (job.steps ?? []).map((step) => step.run ?? '').join('\n');
+      const viaDeploy = runs.includes('npm run deploy');
+      expect([name, id, viaDeploy || /check:content[\s\S]*build[\s\S]*budgets/.test(runs)]).toEqual(
+        [name, id, true],
+      );
+    }
+    const deployScript = readFileSync('scripts/deploy.mjs', 'utf8');
+    expect(deployScript).toMatch(/check:content[\s\S]*'build'[\s\S]*'budgets'/);
+  });
 });

@@ -32,6 +32,7 @@ import { CONTENT_DIR } from '@/lib/content/read-file';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { languageNeutral } from '@/lib/i18n/translation-report';
 import { cmsBackend } from './cms-backend';
+import { MEDIA_FOLDER } from './media-folder.mjs';
 import { cmsFields } from './cms-fields';
 import { contentJsonSchema } from './content-json-schema';
 
@@ -39,7 +40,7 @@ import { contentJsonSchema } from './content-json-schema';
 export const CMS_CONFIG_FILE = 'public/admin/config.yml';
 
 /** Uploads: the site serves public/images/ at /images/. */
-const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
+const MEDIA = { media_folder: MEDIA_FOLDER, public_folder: '/images' };
 
 /** A folder of entries ("news/*.md"): its folder and the entries' extension. */
 const ENTRIES = /^(?<folder>.+)\/\*\.(?<extension>md|yaml)$/;
@@ -83,6 +84,10 @@ function collection(kind: ContentKind, folder: string, extension: string) {
     extension,
     format: markdown ? 'yaml-frontmatter' : 'yaml',
     ...(translated(kind) ? { i18n: true } : {}),
+    // English's page at /news/<slug>, a translation's at /<locale>/news/<slug>.
+    ...(kind.shownAt
+      ? { preview_path: `{{locale}}${kind.shownAt.replace('[slug]', '{{slug}}')}` }
+      : {}),
     create: !kind.fixed,
     delete: !kind.fixed,
     // The CMS lists entries and names new files by `title`; a kind without one (a letter's is its
@@ -116,6 +121,7 @@ export function cmsConfig() {
       locales: [...locales],
       default_locale: defaultLocale,
       omit_default_locale_from_file_path: true,
+      omit_default_locale_from_preview_path: true,
     },
     // New entries' file names, which schemas hold to kebab-case (lib/content/text.ts `slug`).
     slug: { encoding: 'ascii', clean_accents: true },

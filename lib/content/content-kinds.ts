@@ -33,6 +33,11 @@ export interface ContentKind {
   schema: z.ZodType;
   /** The entries are pages of the site (lib/routes.ts): editors change them, never add or remove. */
   fixed?: true;
+  /**
+   * Where the site shows an entry of a folder, as the route registry writes it (/news/[slug]): the
+   * CMS opens it on the preview for the pull request an editor's save makes.
+   */
+  shownAt?: string;
 }
 
 /**
@@ -60,6 +65,7 @@ export const contentKinds: ContentKind[] = [
     singular: 'Page',
     path: 'pages/*.yaml',
     schema: pageSchema,
+    shownAt: '/[slug]',
     fixed: true,
   },
   {
@@ -68,14 +74,23 @@ export const contentKinds: ContentKind[] = [
     singular: 'News article',
     path: 'news/*.md',
     schema: newsArticleSchema,
+    shownAt: '/news/[slug]',
   },
-  { name: 'jobs', label: 'Jobs', singular: 'Job', path: 'jobs/*.md', schema: jobSchema },
+  {
+    name: 'jobs',
+    label: 'Jobs',
+    singular: 'Job',
+    path: 'jobs/*.md',
+    schema: jobSchema,
+    shownAt: '/jobs/[slug]',
+  },
   {
     name: 'help',
     label: 'Help articles',
     singular: 'Help article',
     path: 'help/*.md',
     schema: helpArticleSchema,
+    shownAt: '/help/[slug]',
   },
   {
     name: 'legal',
@@ -83,6 +98,7 @@ export const contentKinds: ContentKind[] = [
     singular: 'Legal text',
     path: 'legal/*.md',
     schema: legalSchema,
+    shownAt: '/[slug]',
     fixed: true,
   },
   {
@@ -91,6 +107,7 @@ export const contentKinds: ContentKind[] = [
     singular: 'Letter',
     path: 'letters/*.md',
     schema: letterSchema,
+    shownAt: '/newsletter/[slug]',
   },
   { name: 'newsPage', label: 'News page', path: 'news/index.yaml', schema: newsPageSchema },
   { name: 'jobsPage', label: 'Jobs page', path: 'jobs/index.yaml', schema: jobsPageSchema },
