@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { staticParams } from './routes';
+import { staticParamsOf } from './routes';
 
 /** The props of a detail route such as /jobs/[slug] (params are a promise since Next 15). */
 export interface SlugRouteProps {
@@ -16,7 +16,7 @@ export function detailRoute<T extends { slug: string }>(path: string, load: () =
     return load().find((entry) => entry.slug === slug);
   };
   return {
-    generateStaticParams: () => staticParams(path),
+    generateStaticParams: staticParamsOf(path),
     /** The entry, or undefined for a page the registry builds without one. */
     find,
     /** The entry; notFound() keeps the type honest. */

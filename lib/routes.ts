@@ -10,7 +10,7 @@ import { loadNewsletter } from './content/newsletter';
 import { loadPage } from './content/pages';
 import { loadSearch } from './content/search';
 import { newsletterPages, type NewsletterPage } from './newsletter-pages';
-import { defaultLocale, locales, type Locale } from './i18n/locales';
+import { defaultLocale, isLocale, locales, type Locale } from './i18n/locales';
 import { pageLocale } from './i18n/page-locale';
 import { localePath } from './i18n/paths';
 import { laterPages, numbered } from './pagination';
@@ -206,15 +206,27 @@ export const generatedRoutes: GeneratedRoute[] = [
 ];
 
 /**
- * The pages of a generated route as its generateStaticParams() returns them: [{ slug: '...' }].
- * Every language builds the same pages (the translation check holds their files together), so
- * English names them for all four.
+ * The pages of a generated route in `locale`, as its generateStaticParams() returns them:
+ * [{ slug: '...' }]. A language builds the entries it has: one published in English first is
+ * built in another language once its translation exists (lib/i18n/translation-report.ts).
  */
-export function staticParams(path: string): Record<string, string>[] {
+export function staticParams(
+  path: string,
+  locale: Locale = defaultLocale,
+): Record<string, string>[] {
   const route = generatedRoutes.find((entry) => entry.path === path);
   if (!route) throw new Error(`${path} is not in the route registry (lib/routes.ts)`);
-  return route.pages(defaultLocale).map((page) => page.params);
+  return route.pages(locale).map((page) => page.params);
 }
+
+/**
+ * A generated route's generateStaticParams: under app/[locale]/ Next passes the language it builds
+ * (`params.locale`); the English tree, app/(en)/, passes none.
+ */
+export const staticParamsOf =
+  (path: string) =>
+  ({ params }: { params?: { locale?: string } } = {}): Record<string, string>[] =>
+    staticParams(path, isLocale(params?.locale) ? params.locale : defaultLocale);
 
 /** The root only sends visitors on: a 301 on the CDN (firebase.json) and a page for other hosts. */
 export const rootRedirect = { path: '/', to: '/welcome' };
@@ -297,6 +309,52 @@ export function sitePages(locale: Locale = defaultLocale): SitePage[] {
 
 /** Every page the build exports, in every language. */
 export const allSitePages = (): SitePage[] => locales.flatMap((locale) => sitePages(locale));
+
+const routesByLocale = new Map<Locale, Set<string>>();
+
+/**
+ * The routes (English addresses) `locale` builds a page for. Every page of a build asks, for its
+ * hreflang and language menu: a production build works them out once.
+ */
+function routesIn(locale: Locale): Set<string> {
+  const known = process.env.NODE_ENV === 'production' ? routesByLocale.get(locale) : undefined;
+  if (known) return known;
+  const routes = new Set(sitePages(locale).map((page) => page.route));
+  routesByLocale.set(locale, routes);
+  return routes;
+}
+
+/** The languages that have a page at `route`: all four, but for an entry awaiting translation. */
+export const languagesOf = (route: string): Locale[] =>
+  locales.filter((locale) => routesIn(locale).has(route));
+
+/**
+ * English's pages a language has no page for yet (entries awaiting their translation), each with
+ * the nearest page above it that the language has (/news/x: /news), where its menu sends a reader.
+ */
+function untranslatedRoutes(locale: Locale): Record<string, string> {
+  const own = routesIn(locale);
+  const above = (route: string): string => {
+    const parent = route.slice(0, route.lastIndexOf('/')) || '/';
+    return own.has(parent) || parent === '/' ? parent : above(parent);
+  };
+  return Object.fromEntries(
+    [...routesIn(defaultLocale)]
+      .filter((route) => !own.has(route))
+      .map((route) => [route, above(route)]),
+  );
+}
+
+/** By language, the pages it awaits and where its menu sends a reader instead; usually none. */
+export type UntranslatedPages = Partial<Record<Locale, Record<string, string>>>;
+
+export function untranslatedPages(): UntranslatedPages {
+  return Object.fromEntries(
+    locales
+      .map((locale) => [locale, untranslatedRoutes(locale)] as const)
+      .filter(([, routes]) => Object.keys(routes).length > 0),
+  );
+}
 
 /** Any page's short name: a registry page's label ("Jobs"), a generated page's heading. */
 export function pageName(path: string, locale: Locale = pageLocale()): string {

@@ -4,7 +4,7 @@ import { languageTags, locales } from './i18n/locales';
 import { pageLocale } from './i18n/page-locale';
 import { localeOfPath, localePath } from './i18n/paths';
 import { numbered, pagePath } from './pagination';
-import { pageRoute } from './routes';
+import { languagesOf, pageRoute } from './routes';
 import { SOCIAL_CARD, siteCardPath, socialCard } from './social-card';
 
 export function absoluteUrl(path: string): string {
@@ -25,13 +25,18 @@ export function siteMetadata(): Metadata {
 }
 
 /**
- * The page in every language, for hreflang: each language's address of `path`, and English's as
- * x-default (the version for a visitor whose language the site does not have).
+ * The page in each language that has it, for hreflang: each one's address of `path` (every
+ * language's, but for an entry awaiting its translation), and English's as x-default (the version
+ * for a visitor whose language the site does not have).
  */
 export function languageAlternates(path: string): Record<string, string> {
+  const present = languagesOf(path);
   return {
     ...Object.fromEntries(
-      locales.map((locale) => [languageTags[locale], localePath(path, locale)]),
+      (present.length ? present : locales).map((locale) => [
+        languageTags[locale],
+        localePath(path, locale),
+      ]),
     ),
     'x-default': path,
   };

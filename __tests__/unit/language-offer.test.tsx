@@ -146,9 +146,27 @@ describe('choices that answer the offer', () => {
   test('picking a language in the language switcher', async () => {
     const user = userEvent.setup();
     mockPathname = '/about';
-    render(<LanguageSwitcher label={loadUi().languageNav} names={languageNames()} />);
+    render(
+      <LanguageSwitcher label={loadUi().languageNav} names={languageNames()} untranslated={{}} />,
+    );
     expect(hasChosenLanguage()).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Português' }));
     expect(hasChosenLanguage()).toBe(true);
+  });
+
+  test('sends a reader to the list where the page awaits its translation', () => {
+    mockPathname = '/news/an-article';
+    render(
+      <LanguageSwitcher
+        label={loadUi().languageNav}
+        names={languageNames()}
+        untranslated={{ pt: { '/news/an-article': '/news' } }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Português' })).toHaveAttribute('href', '/pt/news');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es/news/an-article',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { languageNames } from '@/lib/i18n/language-names';
 import { menuLinks } from '@/lib/routes';
 import { specMenu } from '../support/spec';
 
-const labels = { ...loadUi(), languages: languageNames() };
+const labels = { ...loadUi(), languages: languageNames(), untranslated: {} };
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/about' }));
 

@@ -4,30 +4,35 @@ import { usePathname } from 'next/navigation';
 import { rememberLanguageChoice } from '@/lib/i18n/language-choice';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, localePath, withoutLocale } from '@/lib/i18n/paths';
+import type { UntranslatedPages } from '@/lib/routes';
 
 /**
- * The same page in each language. Plain links, rendered into the HTML, so they work without
- * JavaScript; each says its language (lang, hreflang) so screen readers pronounce it right. A
- * language picked here answers the language offer (./language-offer.tsx) for good.
+ * The same page in each language, or for an entry a language does not have yet, the page above it
+ * there (its list). Plain links, rendered into the HTML, so they work without JavaScript; each
+ * says its language (lang, hreflang) so screen readers pronounce it right. A language picked here
+ * answers the language offer (./language-offer.tsx) for good.
  */
 export function LanguageSwitcher({
   label,
   names,
+  untranslated,
 }: {
   label: string;
   /** Each language's own name (lib/i18n/language-names). */
   names: Record<Locale, string>;
+  untranslated: UntranslatedPages;
 }) {
   const pathname = usePathname();
   const current = localeOfPath(pathname);
   const page = withoutLocale(pathname);
+  const pageIn = (locale: Locale) => untranslated[locale]?.[page] ?? page;
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-1">
         {locales.map((locale) => (
           <li key={locale}>
             <a
-              href={localePath(page, locale)}
+              href={localePath(pageIn(locale), locale)}
               hrefLang={languageTags[locale]}
               lang={languageTags[locale]}
               aria-current={locale === current ? 'true' : undefined}

@@ -49,7 +49,11 @@ export default function MobileMenuDialog({
           <NavLinks links={links} onNavigate={onClose} />
         </nav>
         <div className="border-t border-line pt-4">
-          <LanguageSwitcher label={labels.languageNav} names={labels.languages} />
+          <LanguageSwitcher
+            label={labels.languageNav}
+            names={labels.languages}
+            untranslated={labels.untranslated}
+          />
         </div>
       </DialogPanel>
     </Dialog>

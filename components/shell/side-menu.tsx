@@ -1,7 +1,7 @@
 import { loadAuth } from '@/lib/content/auth';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
-import { menuLinks } from '@/lib/routes';
+import { menuLinks, untranslatedPages } from '@/lib/routes';
 import { AccountStatus } from './account-status';
 import { Brand } from './brand';
 import { languageNames } from '@/lib/i18n/language-names';
@@ -19,6 +19,7 @@ export function SideMenu() {
   const links = menuLinks();
   const ui = loadUi();
   const languages = languageNames();
+  const untranslated = untranslatedPages();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-page/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-b-0 md:bg-page">
       {/* In the 256 px pane, a sign-in link too long to sit beside the logo (Portuguese, Spanish,
@@ -36,6 +37,7 @@ export function SideMenu() {
               mainNav: ui.mainNav,
               languageNav: ui.languageNav,
               languages,
+              untranslated,
             }}
           />
         </div>
@@ -45,7 +47,7 @@ export function SideMenu() {
           <NavLinks links={links} />
         </nav>
         <div className="mt-6 border-t border-line pt-4">
-          <LanguageSwitcher label={ui.languageNav} names={languages} />
+          <LanguageSwitcher label={ui.languageNav} names={languages} untranslated={untranslated} />
         </div>
       </div>
     </header>

@@ -83,7 +83,9 @@ function collection(kind: ContentKind, folder: string, extension: string) {
     folder: cmsPath(kind, folder),
     extension,
     format: markdown ? 'yaml-frontmatter' : 'yaml',
-    ...(translated(kind) ? { i18n: true } : {}),
+    // An entry that may wait for its translations can be saved in English alone: the editor turns
+    // a language off, and a translator turns it on later.
+    ...(translated(kind) ? { i18n: kind.translatedLater ? { initial_locales: 'all' } : true } : {}),
     // English's page at /news/<slug>, a translation's at /<locale>/news/<slug>.
     ...(kind.shownAt
       ? { preview_path: `{{locale}}${kind.shownAt.replace('[slug]', '{{slug}}')}` }

@@ -38,6 +38,11 @@ export interface ContentKind {
    * CMS opens it on the preview for the pull request an editor's save makes.
    */
   shownAt?: string;
+  /**
+   * An entry may be published in English first: each language shows it once its translation
+   * exists (npm run check:translations lists those pending).
+   */
+  translatedLater?: true;
 }
 
 /**
@@ -70,6 +75,7 @@ export const contentKinds: ContentKind[] = [
   },
   {
     name: 'news',
+    translatedLater: true,
     label: 'News',
     singular: 'News article',
     path: 'news/*.md',
@@ -78,6 +84,7 @@ export const contentKinds: ContentKind[] = [
   },
   {
     name: 'jobs',
+    translatedLater: true,
     label: 'Jobs',
     singular: 'Job',
     path: 'jobs/*.md',
@@ -86,6 +93,7 @@ export const contentKinds: ContentKind[] = [
   },
   {
     name: 'help',
+    translatedLater: true,
     label: 'Help articles',
     singular: 'Help article',
     path: 'help/*.md',

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { ContentError } from './errors';
@@ -56,7 +56,7 @@ interface HelpProblem {
 /**
  * What the Help Center's files break together, in `locale`: an article filed under a topic the
  * page does not list, an article named like a topic (the page anchors both, so old /help#<article>
- * links land on the summary), a topic with no article.
+ * links land on the summary), an English topic with no article.
  */
 function helpCenterProblems(
   page: HelpPage,
@@ -77,7 +77,9 @@ function helpCenterProblems(
           ]),
     ].map((problem) => ({ file: `${folder}/${article.slug}.md`, problem })),
   );
-  const empty = page.topics
+  // A translation may await a topic's articles (published in English first): it leaves the topic
+  // out until then.
+  const empty = (locale === defaultLocale ? page.topics : [])
     .filter((topic) => !articles.some((article) => article.topic === topic.slug))
     .map((topic) => ({
       file: `${folder}/index.yaml`,
@@ -111,12 +113,14 @@ export function loadHelpCenter(locale: Locale = pageLocale()): {
       'content/help',
       problems.map(({ file, problem }) => `${file}: ${problem}`),
     );
-  const topics = page.topics.map((topic) => ({
-    ...topic,
-    articles: articles
-      .filter((article) => article.topic === topic.slug)
-      .sort((a, b) => a.order - b.order),
-  }));
+  const topics = page.topics
+    .map((topic) => ({
+      ...topic,
+      articles: articles
+        .filter((article) => article.topic === topic.slug)
+        .sort((a, b) => a.order - b.order),
+    }))
+    .filter((topic) => topic.articles.length > 0);
   return { page, topics };
 }
 

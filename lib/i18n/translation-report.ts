@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { contentKinds } from '../content/content-kinds';
 import { FRONT_MATTER } from '../content/read';
 import { defaultLocale, type Locale, type TranslatedLocale, translatedLocales } from './locales';
 import { documentGaps, markdownGaps } from './translation-gaps';
 
 /** Content that holds no words to translate: every language reads it from English's folder. */
 export const languageNeutral = ['facts.yaml'];
+
+/**
+ * Entries a language may show later than English (news/x.md): until its translation exists, the
+ * language leaves the entry out of its pages, lists, feeds, search and sitemap. The rest of
+ * content/ is the site's structure, complete in every language.
+ */
+const waitsForTranslation = (file: string) =>
+  contentKinds.some(
+    (kind) => kind.translatedLater && path.posix.dirname(file) === path.posix.dirname(kind.path),
+  ) && !file.endsWith('/index.yaml');
 
 /** The content files (YAML, Markdown) under `folder`, relative to it, sorted. */
 function contentFiles(folder: string): string[] {
@@ -54,6 +65,8 @@ export interface LanguageReport {
   files: number;
   /** "<file>: <gap>", one per gap. */
   gaps: string[];
+  /** English's entries this language shows once translated (news/x.md). */
+  pending: string[];
 }
 
 /** Each translated language held against English, file by file (content/<locale>/<same path>). */
@@ -61,9 +74,10 @@ export function translationReport(root: string): LanguageReport[] {
   const english = englishFiles(root);
   return translatedLocales.map((locale) => {
     const present = contentFiles(path.join(root, locale));
+    const absent = english.filter((file) => !present.includes(file));
     const gaps = [
-      ...english
-        .filter((file) => !present.includes(file))
+      ...absent
+        .filter((file) => !waitsForTranslation(file))
         .map((file) => `${locale}/${file}: missing`),
       ...present
         .filter((file) => !english.includes(file))
@@ -76,6 +90,7 @@ export function translationReport(root: string): LanguageReport[] {
           ),
         ),
     ];
-    return { locale, files: english.length, gaps };
+    const pending = absent.filter(waitsForTranslation);
+    return { locale, files: english.length, gaps, pending };
   });
 }

@@ -1,5 +1,5 @@
 import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
-import { staticParams } from '@/lib/routes';
+import { staticParamsOf } from '@/lib/routes';
 import {
   HelpTopicList,
   helpTopicMetadata,
@@ -9,7 +9,7 @@ import {
 
 export const dynamicParams = false;
 
-export const generateStaticParams = () => staticParams('/help/topics/[topic]');
+export const generateStaticParams = staticParamsOf('/help/topics/[topic]');
 
 async function metadataOf(props: HelpTopicProps) {
   const { topic } = await helpTopicPage(props);

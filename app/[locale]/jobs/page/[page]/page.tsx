@@ -1,6 +1,6 @@
 import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
-import { staticParams } from '@/lib/routes';
+import { staticParamsOf } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo';
 import { JobsList } from '../../jobs-list';
 
@@ -10,7 +10,7 @@ interface Props {
 
 export const dynamicParams = false;
 
-export const generateStaticParams = () => staticParams('/jobs/page/[page]');
+export const generateStaticParams = staticParamsOf('/jobs/page/[page]');
 
 // Page 1 is /jobs itself: its address here only sends visitors there.
 async function metadataOf({ params }: Props) {

@@ -1,6 +1,6 @@
 import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
-import { staticParams } from '@/lib/routes';
+import { staticParamsOf } from '@/lib/routes';
 import { NewsList, newsListMetadata } from '../../news-list';
 
 interface Props {
@@ -9,7 +9,7 @@ interface Props {
 
 export const dynamicParams = false;
 
-export const generateStaticParams = () => staticParams('/news/page/[page]');
+export const generateStaticParams = staticParamsOf('/news/page/[page]');
 
 // Page 1 is /news itself: its address here only sends visitors there.
 async function metadataOf({ params }: Props) {

@@ -1,6 +1,6 @@
 import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
-import { helpTopicPath, staticParams } from '@/lib/routes';
+import { helpTopicPath, staticParamsOf } from '@/lib/routes';
 import {
   HelpTopicList,
   helpTopicMetadata,
@@ -10,7 +10,7 @@ import {
 
 export const dynamicParams = false;
 
-export const generateStaticParams = () => staticParams('/help/topics/[topic]/page/[page]');
+export const generateStaticParams = staticParamsOf('/help/topics/[topic]/page/[page]');
 
 // Page 1 is the topic's own address: this one only sends visitors there.
 async function metadataOf(props: HelpTopicProps) {
