@@ -38,6 +38,7 @@ export const LOCAL_SERVICES = /** @satisfies {Record<string, LocalService>} */ (
   database: { label: 'Realtime Database stand-in', port: 9000, variable: 'AGORA_DATABASE_PORT' },
   mail: { label: 'Mail capture (SMTP)', port: 1025, variable: 'AGORA_MAIL_PORT' },
   mailViewer: { label: 'Mail viewer', port: 1080, variable: 'AGORA_MAIL_VIEWER_PORT' },
+  github: { label: 'GitHub sign-in stand-in', port: 9180, variable: 'AGORA_GITHUB_PORT' },
   hub: { label: 'Emulator hub', port: 4400, variable: 'AGORA_HUB_PORT' },
   logging: { label: 'Emulator logging', port: 4500, variable: 'AGORA_LOGGING_PORT' },
 });

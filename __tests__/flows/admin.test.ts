@@ -318,12 +318,15 @@ describe('the CMS in Chromium', () => {
     '$name',
     async (task) => {
       await page.goto(`${adminUrl}${task.entry}`);
+      // A page's entry, a long one, takes a while to open on a machine busy with other suites.
+      const opened = { timeout: 30_000 };
+      await page.getByRole('button', { name: 'Save' }).waitFor(opened);
       if (task.locale)
         // English on the left, the translation chosen on the right: its fields side by side.
         await page
           .getByRole('radio', { name: languageNameIn(task.locale, 'en') })
           .last()
-          .click();
+          .click(opened);
       const typeInto = async (label: string, value: unknown) =>
         (await fieldNamed(page, label, task.locale)).fill(String(value));
       if (task.wrong) {

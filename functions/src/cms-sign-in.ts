@@ -17,9 +17,11 @@ import { randomToken, TOKEN_PATTERN } from './hashing';
 export interface CmsSignInSettings {
   /** The site's origin: the only window the token is posted to, and where GitHub sends back. */
   siteUrl: string;
-  /** Empty when no OAuth app is configured (the emulators): the answer says so. */
+  /** Empty when no OAuth app is configured: the answer says so. */
   githubClientId: string;
   githubClientSecret(): string;
+  /** The origin of the app's OAuth endpoints (https://github.com). */
+  githubOAuthUrl: string;
 }
 
 export interface CmsSignInRequest {
@@ -36,6 +38,7 @@ export interface CmsSignInReply {
 
 /** Exchanges an authorization code for a token (GitHub's access_token endpoint in production). */
 export type ExchangeCode = (request: {
+  oauthUrl: string;
   clientId: string;
   clientSecret: string;
   code: string;
@@ -131,7 +134,7 @@ export async function cmsSignIn(
     if (text(query.provider) !== 'github')
       return { ...end(failure('unknown provider')), status: 400 };
     const state = randomToken();
-    const authorize = new URL('https://github.com/login/oauth/authorize');
+    const authorize = new URL('/login/oauth/authorize', settings.githubOAuthUrl);
     authorize.search = new URLSearchParams({
       client_id: settings.githubClientId,
       redirect_uri: redirectUri,
@@ -159,6 +162,7 @@ export async function cmsSignIn(
   }
   try {
     const token = await exchange({
+      oauthUrl: settings.githubOAuthUrl,
       clientId: settings.githubClientId,
       clientSecret: settings.githubClientSecret(),
       code,
@@ -170,14 +174,15 @@ export async function cmsSignIn(
   }
 }
 
-/** GitHub's code exchange. */
+/** GitHub's code exchange, at `oauthUrl`. */
 export const exchangeWithGitHub: ExchangeCode = async ({
+  oauthUrl,
   clientId,
   clientSecret,
   code,
   redirectUri,
 }) => {
-  const response = await fetch('https://github.com/login/oauth/access_token', {
+  const response = await fetch(new URL('/login/oauth/access_token', oauthUrl), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({

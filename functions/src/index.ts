@@ -86,6 +86,7 @@ export const cmsAuth = onRequest(
         siteUrl: settings.siteUrl,
         githubClientId: settings.cmsGithubClientId,
         githubClientSecret: () => settings.secret('CMS_GITHUB_CLIENT_SECRET'),
+        githubOAuthUrl: settings.cmsGithubOAuthUrl,
       },
       exchangeWithGitHub,
     );

@@ -45,9 +45,17 @@ export interface Settings {
   smtpTimeoutMs: number;
   /** The GitHub OAuth app the CMS's editors sign in with; empty where none is set up. */
   cmsGithubClientId: string;
+  /**
+   * Where that app's sign-in and code exchange are: GitHub's, and in the emulators a stand-in
+   * (CMS_GITHUB_OAUTH_URL, scripts/lib/github-sign-in-stand-in.mjs), so the round trip is tested.
+   */
+  cmsGithubOAuthUrl: string;
   /** Read when needed, so a missing secret fails that request with a clear log line. */
   secret(name: 'SMTP_URL' | 'QUOTA_SALT' | 'CMS_GITHUB_CLIENT_SECRET'): string;
 }
+
+/** GitHub's OAuth endpoints are under this origin: /login/oauth/authorize and /access_token. */
+const GITHUB_OAUTH_URL = 'https://github.com';
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -85,6 +93,8 @@ export function readSettings(defaultSiteUrl: string): Settings {
       ),
     smtpTimeoutMs: positiveInteger('SMTP_TIMEOUT_SECONDS', 10) * 1000,
     cmsGithubClientId: process.env.CMS_GITHUB_CLIENT_ID ?? '',
+    // Deployed, only GitHub's: a setting cannot send an editor's sign-in elsewhere.
+    cmsGithubOAuthUrl: (emulated && process.env.CMS_GITHUB_OAUTH_URL) || GITHUB_OAUTH_URL,
     secret(name) {
       const value = process.env[name];
       if (!value) throw new Error(`The secret ${name} is not set`);

@@ -23,6 +23,7 @@ import {
   smtpUrl,
 } from '../../lib/backend.mjs';
 import { startDatabaseServer } from './database-server.mjs';
+import { STAND_IN_APP, startGitHubSignInStandIn } from './github-sign-in-stand-in.mjs';
 import { portProblems } from './port-problems.mjs';
 import { startProcess } from './processes.mjs';
 import { untilReady } from './until-ready.mjs';
@@ -36,16 +37,22 @@ const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const FIREBASE_EMULATORS = ['hosting', 'auth', 'functions'];
 const FIREBASE_PORTS = [...FIREBASE_EMULATORS, 'eventarc', 'tasks', 'hub', 'logging'];
 
+/** The stand-in GitHub app's secret, fresh for each run: the functions and the stand-in share it. */
+const cmsAppSecret = randomBytes(24).toString('base64url');
+
 /**
  * The functions' secrets, which the Functions emulator reads from functions/.secret.local instead
- * of Secret Manager: the capture server as their SMTP server, and a fresh salt for the visitors'
- * hashed addresses (the stand-in forgets every quota counter on exit anyway). No GitHub OAuth
- * app signs editors in here (the CMS edits the working tree locally), so its secret is empty.
+ * of Secret Manager: the capture server as their SMTP server, a fresh salt for the visitors'
+ * hashed addresses (the stand-in forgets every quota counter on exit anyway), and the stand-in
+ * GitHub app's secret.
  */
 function writeFunctionSecrets() {
   const file = join(projectDir, 'functions', '.secret.local');
   const salt = randomBytes(32).toString('base64url');
-  writeFileSync(file, `SMTP_URL=${smtpUrl()}\nQUOTA_SALT=${salt}\nCMS_GITHUB_CLIENT_SECRET=\n`);
+  writeFileSync(
+    file,
+    `SMTP_URL=${smtpUrl()}\nQUOTA_SALT=${salt}\nCMS_GITHUB_CLIENT_SECRET=${cmsAppSecret}\n`,
+  );
   return file;
 }
 
@@ -123,6 +130,21 @@ const SERVICES = [
     },
   },
   {
+    name: 'GitHub sign-in stand-in',
+    ports: ['github'],
+    readyAt: ['github'],
+    async start() {
+      const server = await startGitHubSignInStandIn({
+        port: localPort('github'),
+        host: LOOPBACK,
+        secret: cmsAppSecret,
+        site: siteUrl(),
+      });
+      // It runs in this process: it ends only when stopped.
+      return { exited: new Promise(() => {}), stop: () => server.close() };
+    },
+  },
+  {
     name: 'Firebase emulators',
     ports: FIREBASE_PORTS,
     readyAt: FIREBASE_EMULATORS,
@@ -155,9 +177,17 @@ const SERVICES = [
           `--log-verbosity=${quiet ? 'QUIET' : 'INFO'}`,
         ],
         // The functions inherit the CLI's environment: where the stand-in is
-        // (FIREBASE_DATABASE_EMULATOR_HOST, for firebase-admin) and the site's address for the
-        // links in mails.
-        { env: { ...env, SITE_URL: siteUrl() }, keepLine: quiet ? isProblemLine : undefined },
+        // (FIREBASE_DATABASE_EMULATOR_HOST, for firebase-admin), the site's address for the
+        // links in mails, and the stand-in GitHub app editors sign in with.
+        {
+          env: {
+            ...env,
+            SITE_URL: siteUrl(),
+            CMS_GITHUB_CLIENT_ID: STAND_IN_APP.clientId,
+            CMS_GITHUB_OAUTH_URL: localUrl('github'),
+          },
+          keepLine: quiet ? isProblemLine : undefined,
+        },
       );
       return {
         exited: cli.exited,

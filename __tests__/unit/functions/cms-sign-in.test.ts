@@ -16,6 +16,7 @@ const settings = {
   siteUrl: SITE,
   githubClientId: 'Iv1.agora-cms',
   githubClientSecret: () => 'the-app-secret',
+  githubOAuthUrl: 'https://github.com',
 };
 
 function exchanger(answer: () => Promise<string>) {
@@ -143,6 +144,7 @@ describe('the way back from GitHub', () => {
     );
     expect(calls).toEqual([
       {
+        oauthUrl: 'https://github.com',
         clientId: 'Iv1.agora-cms',
         clientSecret: 'the-app-secret',
         code: 'the-code',
