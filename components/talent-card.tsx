@@ -2,10 +2,11 @@ import type { Talent } from '@/lib/content/pages';
 import { loadUi } from '@/lib/content/ui';
 import { fill, formatEuros } from '@/lib/format';
 import { Illustration } from './illustration';
+import { ExampleLabel } from './example-label';
 import { Rating } from './rating';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-/** An example talent: a portrait, what they do and where, their rating and hourly rate. */
+/** An example talent, labelled so: a portrait, what they do and where, rating and hourly rate. */
 export function TalentCard({ talent, priority }: { talent: Talent; priority?: boolean }) {
   return (
     <div className="card gap-3 p-4 text-sm">
@@ -20,6 +21,7 @@ export function TalentCard({ talent, priority }: { talent: Talent; priority?: bo
           />
         </span>
         <div>
+          <ExampleLabel />
           <p className="text-base leading-5 font-semibold text-ink">{talent.name}</p>
           <p className="text-slate-600 dark:text-slate-300">
             {fill(loadUi().cards.talent, { skill: talent.skill, place: talent.place })}

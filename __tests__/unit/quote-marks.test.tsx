@@ -13,8 +13,18 @@ test.each([
   ['fr', '«\u202fFair fees.\u202f»'],
 ] as const)('in %s: %s', (locale, shown) => {
   mockLocale = locale;
-  render(<PressList items={[{ outlet: 'Outlet', quote: 'Fair fees.', href: '/' }]} />);
+  const article = { article: 'https://news.example/2026/fair-fees', date: '2026-11-02' };
+  render(<PressList items={[{ outlet: 'Outlet', quote: 'Fair fees.', ...article }]} />);
   expect(screen.getByRole('blockquote' as never)).toHaveTextContent(shown, {
     normalizeWhitespace: false,
   });
+});
+
+test('names the article it quotes, its address and its day', () => {
+  mockLocale = 'en';
+  const article = { article: 'https://news.example/2026/fair-fees', date: '2026-11-02' };
+  render(<PressList items={[{ outlet: 'Outlet', quote: 'Fair fees.', ...article }]} />);
+  expect(screen.getByRole('link', { name: 'Outlet' })).toHaveAttribute('href', article.article);
+  expect(screen.getByRole('blockquote' as never)).toHaveAttribute('cite', article.article);
+  expect(screen.getByText(/2026/)).toBeInTheDocument();
 });

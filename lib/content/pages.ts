@@ -1,7 +1,18 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
-import { href, icon, illustration, link, markdown, pageHead, rating, slug, text } from './fields';
+import {
+  href,
+  icon,
+  illustration,
+  isoDate,
+  link,
+  markdown,
+  pageHead,
+  rating,
+  slug,
+  text,
+} from './fields';
 import { readYaml } from './read';
 
 /** A card or a step: a title and a line, drawn with a line icon or an illustration if it names one. */
@@ -107,7 +118,15 @@ const sectionSchema = z.discriminatedUnion('kind', [
       items: z
         .array(
           z
-            .object({ quote: text, name: text, role: text, portrait: illustration, rating })
+            .object({
+              quote: text,
+              name: text,
+              role: text,
+              portrait: illustration,
+              collected: text.describe(
+                'How the story was collected and published (an interview, when, with consent): a reader is owed it.',
+              ),
+            })
             .strict(),
         )
         .min(1),
@@ -146,7 +165,23 @@ const sectionSchema = z.discriminatedUnion('kind', [
       id: slug.optional(),
       heading: text,
       intro: text.optional(),
-      items: z.array(z.object({ outlet: text, quote: text, href }).strict()).min(1),
+      // A quote is the outlet's only with the article it comes from: its address and its day.
+      items: z
+        .array(
+          z
+            .object({
+              outlet: text,
+              quote: text,
+              article: z
+                .url({ protocol: /^https$/, error: 'must be the https:// address of the article' })
+                .refine((address) => new URL(address).pathname.length > 1, {
+                  message: "must be the article's own address, not the outlet's home page",
+                }),
+              date: isoDate.describe('The day the article was published.'),
+            })
+            .strict(),
+        )
+        .min(1),
     })
     .strict(),
   z

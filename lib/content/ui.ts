@@ -34,6 +34,8 @@ export const uiSchema = z
     /** The example listings and talent cards. */
     cards: z
       .object({
+        /** The word on each card that says it is an example, not a real listing or talent. */
+        example: text,
         rating: template(['rating'], ['rating']),
         rate: template(['rate'], ['rate']),
         seller: template(['seller', 'place'], ['seller', 'place']),
