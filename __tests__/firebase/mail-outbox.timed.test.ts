@@ -5,10 +5,13 @@ import * as logger from 'firebase-functions/logger';
 import {
   collections,
   contactMessagePath,
+  newsletterId,
   outboxPath,
+  suppressionPath,
   type OutboxEntry,
 } from '@/functions/src/database-paths';
 import { deliverMail } from '@/functions/src/mail-delivery';
+import { newsletterKey } from '@/functions/src/newsletter-keys';
 import { MAIL_QUEUE_FUNCTION, type MailTask } from '@/functions/src/mail-queue';
 import { QUIET_MS, REPORT_AFTER_MS, sweepOutbox } from '@/functions/src/outbox-sweep';
 import { REGION } from '@/functions/src/region';
@@ -253,6 +256,8 @@ test('the sweep gives an entry whose task never came a new one, and reports what
   expect(logger.error).toHaveBeenCalledWith('outbox: mails have waited over an hour', {
     overdue: swept.overdue,
   });
+  // Reported once: the next sweeps count it no more.
+  expect(await stored(`${outboxPath(id)}/reportedAt`)).toBe(now);
   await mailsArrived(supportEmail, { also: (mail) => mail.subject.includes(reference) });
   expect(await stored(`${outboxPath(id)}/requeues`)).toBe(1);
   // Touched just now: the next sweep leaves it to its task.
@@ -269,7 +274,9 @@ describe('an attempt that fails', () => {
       .update(Object.fromEntries(created.splice(0).map((id) => [outboxPath(id), null])));
   });
 
-  async function pendingConfirmation() {
+  async function pendingConfirmation(
+    refusal: Error = Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }),
+  ) {
     const db = adminDatabase();
     const id = `test-${randomUUID()}`;
     created.push(id);
@@ -292,10 +299,10 @@ describe('an attempt that fails', () => {
       settings: emulatedSettings(content.site.url),
       now: Date.now,
       sendMail: async () => {
-        throw Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' });
+        throw refusal;
       },
     };
-    return { id, counter, services };
+    return { id, counter, services, db };
   }
 
   test('before the last retry: the queue is told to retry, the entry waits for it', async () => {
@@ -321,5 +328,46 @@ describe('an attempt that fails', () => {
     expect(entry.email).toMatch(/@/);
     expect(entry.quotaCounters).toBeUndefined();
     expect(await stored(counter)).toBeNull();
+  });
+
+  test('refused for good (5xx): not retried, the address suppressed, mailed nothing more', async () => {
+    const noMailbox = Object.assign(new Error('550 5.1.1 No such user'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+    });
+    const { id, counter, services, db } = await pendingConfirmation(noMailbox);
+    const email = (await stored<OutboxEntry>(outboxPath(id)))!.email!;
+    // Not the last retry, and yet no retry: the queue is not told to try again.
+    await expect(deliverMail(services, id, { final: false })).resolves.toBe('refused');
+    const entry = (await stored<OutboxEntry>(outboxPath(id)))!;
+    expect(entry).toMatchObject({ status: 'refused', lastError: 'EENVELOPE 550', attempts: 1 });
+    expect(entry.email).toBeUndefined();
+    expect(await stored(counter)).toBeNull();
+    const key = newsletterId(newsletterKey(services.settings), email);
+    expect(await stored(suppressionPath(key))).toEqual({ since: expect.any(Number), code: 550 });
+    expect(logger.warn).toHaveBeenCalledWith(
+      'outbox: a mail server refused a mail for good; address suppressed',
+      expect.objectContaining({ id, kind: 'newsletter-confirmation', suppressed: true }),
+    );
+
+    // The same address asks again: its confirmation is composed for nobody, and nothing is sent.
+    const again = `test-${randomUUID()}`;
+    created.push(again);
+    await db.ref(outboxPath(again)).set({
+      kind: 'newsletter-confirmation',
+      email,
+      page: '/welcome',
+      status: 'pending',
+      createdAt: Date.now(),
+      attempts: 0,
+    } satisfies OutboxEntry);
+    const sent: unknown[] = [];
+    await expect(
+      deliverMail({ ...services, sendMail: async (mail) => void sent.push(mail) }, again, {
+        final: false,
+      }),
+    ).resolves.toBe('skipped');
+    expect(sent).toEqual([]);
+    await db.ref(suppressionPath(key)).remove();
   });
 });

@@ -31,6 +31,11 @@ export const collections = {
   letters: 'letters',
   /** letterRecipients/<slug>/<batch>: LetterBatch, each recipient's outcome (letter-tally.ts) */
   letterRecipients: 'letterRecipients',
+  /**
+   * suppressedAddresses/<newsletterId>: Suppression, an address whose mail server refused a mail
+   * for good: it gets no more letters or confirmations (mail-refusals.ts)
+   */
+  suppressedAddresses: 'suppressedAddresses',
 } as const;
 
 /**
@@ -53,6 +58,7 @@ export const outboxPath = (id: string) => `${collections.outbox}/${id}`;
 export const deletedAccountPath = (uid: string) => `${collections.deletedAccounts}/${uid}`;
 export const letterPath = (slug: string) => `${collections.letters}/${slug}`;
 export const letterRecipientsPath = (slug: string) => `${collections.letterRecipients}/${slug}`;
+export const suppressionPath = (id: string) => `${collections.suppressedAddresses}/${id}`;
 export const letterBatchPath = (slug: string, batch: number) =>
   `${letterRecipientsPath(slug)}/${batch}`;
 
@@ -81,6 +87,12 @@ export interface ContactRecord {
  * An address on the newsletter list. Pending until its confirmation link is followed, and deleted
  * at `expiresAt` if it never is; confirmed, it records when and where consent was given.
  */
+/** When an address's mail server refused a mail for good, and its answer's code (550). */
+export interface Suppression {
+  since: number;
+  code: number;
+}
+
 export interface NewsletterEntry {
   email: string;
   status: 'pending' | 'confirmed';
@@ -110,9 +122,10 @@ export interface OutboxEntry {
   /**
    * pending: waiting for (another) attempt; sending: an attempt holds it until `leaseUntil`;
    * sent; skipped: nothing to send after all (an address already confirmed, a message erased);
-   * failed: every retry of its task failed, kept for the sweep to try again and to report.
+   * failed: every retry of its task failed, kept for the sweep to try again and to report;
+   * refused: the recipient's mail server refused it for good, never tried again.
    */
-  status: 'pending' | 'sending' | 'sent' | 'skipped' | 'failed';
+  status: 'pending' | 'sending' | 'sent' | 'skipped' | 'failed' | 'refused';
   createdAt: number;
   attempts: number;
   leaseUntil?: number | null;
@@ -123,6 +136,9 @@ export interface OutboxEntry {
   /** When the sweep last gave it a new task, and how many it has given it. */
   requeuedAt?: number | null;
   requeues?: number;
+  /** When the sweep reported it overdue, and when it gave it up: each reported once. */
+  reportedAt?: number | null;
+  givenUpAt?: number | null;
   /** When the clean-up may delete it (set once it is sent or skipped). */
   expiresAt?: number | null;
   /** contact: the stored message's reference. */

@@ -135,7 +135,11 @@ export const sendLetters = onSchedule({ schedule: 'every 10 minutes' }, async ()
 
 export const outboxSweep = onSchedule({ schedule: 'every 10 minutes' }, async () => {
   const swept = await sweepOutbox(getDatabase(), enqueueMail, Date.now());
-  logger.info('outbox sweep', { requeued: swept.requeued.length, overdue: swept.overdue });
+  logger.info('outbox sweep', {
+    requeued: swept.requeued.length,
+    overdue: swept.overdue,
+    givenUp: swept.givenUp,
+  });
 });
 
 /**

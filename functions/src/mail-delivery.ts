@@ -3,13 +3,16 @@ import type { SendMailOptions } from 'nodemailer';
 import { defaultLocale } from '../../lib/i18n/locales';
 import {
   contactMessagePath,
+  newsletterId,
   type ContactRecord,
   type OutboxEntry,
   type Outcome,
 } from './database-paths';
 import { tallyRecipient } from './letter-tally';
 import { contactMail } from './mail';
+import { isSuppressed, permanentRefusal, suppressAddress } from './mail-refusals';
 import { confirmationFor } from './newsletter-confirmation';
+import { newsletterKey } from './newsletter-keys';
 import { letterFor } from './newsletter-letter';
 import { claimForSending, markAttemptFailed, markDone } from './outbox';
 import { giveBackQuotas } from './quotas';
@@ -18,7 +21,7 @@ import type { Services } from './services';
 export type DeliveryServices = Pick<Services, 'db' | 'content' | 'settings' | 'now' | 'sendMail'>;
 
 /** An attempt's outcome: `busy` and a failure that is not the last make the queue retry. */
-export type Delivery = 'sent' | 'skipped' | 'done' | 'gone' | 'failed';
+export type Delivery = 'sent' | 'skipped' | 'done' | 'gone' | 'failed' | 'refused';
 
 /** The entry's mail as it should go now, or undefined when there is nothing to send any more. */
 async function compose(
@@ -39,6 +42,11 @@ async function compose(
     }
     case 'newsletter-confirmation':
       if (!entry.email) return undefined;
+      // An address whose server refused a mail for good is mailed no more (mail-refusals.ts).
+      if (
+        await isSuppressed(services.db, newsletterId(newsletterKey(services.settings), entry.email))
+      )
+        return undefined;
       return confirmationFor(services, {
         email: entry.email,
         page: entry.page ?? '/',
@@ -46,6 +54,7 @@ async function compose(
         requestedAt: entry.createdAt,
       });
     case 'letter':
+      if (entry.subscriber && (await isSuppressed(services.db, entry.subscriber))) return undefined;
       return letterFor(services, entry);
   }
 }
@@ -66,9 +75,35 @@ function describe(error: unknown): string {
 }
 
 /**
+ * The recipient's server refused the mail for good: no retry would change its answer. The entry
+ * is done (refused), its quota given back, and the address suppressed, so it gets no later letter
+ * or confirmation; reported once, here. A refusal of a contact mail, which goes to the site's own
+ * support mailbox, suppresses nothing and is an error: the mailbox needs fixing.
+ */
+async function refused(
+  services: DeliveryServices,
+  id: string,
+  entry: OutboxEntry,
+  { reason, code }: { reason: string; code: number },
+): Promise<Delivery> {
+  const { db } = services;
+  const now = services.now();
+  await giveBackQuotas(db, entry.quotaCounters ?? []);
+  const suppressed = await suppressAddress(db, services.settings, entry, { since: now, code });
+  await markDone(db, id, 'refused', now, reason);
+  await tally(services, entry, 'failed');
+  const report = { id, kind: entry.kind, reason, suppressed };
+  if (suppressed)
+    logger.warn('outbox: a mail server refused a mail for good; address suppressed', report);
+  else logger.error('outbox: the support mailbox refused a mail for good', report);
+  return 'refused';
+}
+
+/**
  * One attempt at the outbox entry `id`, the mail queue's task. `final` is true on the queue's
  * last retry: a failure then marks the entry failed (kept, reported, started over by the sweep)
- * and gives back the quota its request took; any earlier failure throws, so the queue retries.
+ * and gives back the quota its request took; any earlier failure throws, so the queue retries,
+ * but a permanent refusal (5xx), which no retry changes, ends the entry at once (refused).
  * The Message-ID is the entry's own, so a receiving server can tell a repeat of an attempt whose
  * answer was lost from a new mail. A letter's mail counts its outcome for the letter (tally).
  */
@@ -99,6 +134,8 @@ export async function deliverMail(
     await services.sendMail({ ...mail, messageId: `<${id}@${host}>` });
   } catch (error) {
     const reason = describe(error);
+    const code = permanentRefusal(error);
+    if (code !== undefined) return refused(services, id, entry, { reason, code });
     if (final) await giveBackQuotas(db, entry.quotaCounters ?? []);
     await markAttemptFailed(db, id, { error: reason, final });
     if (!final) throw new Error(`outbox ${id}: ${reason}`);

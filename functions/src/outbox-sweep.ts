@@ -10,11 +10,11 @@ import { collections, outboxPath, type OutboxEntry } from './database-paths';
  * minute (MAIL_RETRY's longest wait), so ten quiet minutes mean no task is left.
  */
 export const QUIET_MS = 10 * 60_000;
-/** Past this a mail waiting to go is reported as an error (an alert in production). */
+/** Past this a mail waiting to go is reported as an error (an alert in production), once. */
 export const REPORT_AFTER_MS = 60 * 60_000;
 /**
  * Past this an entry gets no new task: a confirmation link or a support request this old helps
- * nobody. It stays, failed, and is reported at every sweep until someone looks.
+ * nobody. It stays, failed, and is reported once more, as given up.
  */
 export const RESTART_WITHIN_MS = 3 * 24 * 3_600_000;
 
@@ -22,8 +22,10 @@ const WAITING: OutboxEntry['status'][] = ['pending', 'sending', 'failed'];
 
 export interface SweepOutcome {
   requeued: string[];
-  /** Entries not yet sent after REPORT_AFTER_MS. */
+  /** Entries not yet sent after REPORT_AFTER_MS, reported by this sweep (each once). */
   overdue: number;
+  /** Entries past RESTART_WITHIN_MS, given up by this sweep (each once). */
+  givenUp: number;
 }
 
 /** The entries to give a new task at `now`, and how many are overdue. */
@@ -37,7 +39,14 @@ export function sweepPlan(entries: Record<string, OutboxEntry>, now: number) {
       .filter(([, entry]) => now - entry.createdAt < RESTART_WITHIN_MS)
       .filter(([, entry]) => entry.status !== 'sending' || (entry.leaseUntil ?? 0) <= now)
       .map(([id, entry]) => ({ id, requeues: (entry.requeues ?? 0) + 1 })),
-    overdue: waiting.filter(([, entry]) => now - entry.createdAt >= REPORT_AFTER_MS).length,
+    // Each is reported once, not at every sweep: an alert that repeats every few minutes for
+    // days gets muted, and the next one with it.
+    overdue: waiting
+      .filter(([, entry]) => now - entry.createdAt >= REPORT_AFTER_MS && !entry.reportedAt)
+      .map(([id]) => id),
+    givenUp: waiting
+      .filter(([, entry]) => now - entry.createdAt >= RESTART_WITHIN_MS && !entry.givenUpAt)
+      .map(([id]) => id),
   };
 }
 
@@ -60,8 +69,22 @@ export async function sweepOutbox(
     // A task name the queue has not seen: it keeps those of finished tasks for a while.
     await enqueue(id, `${id}-r${requeues}`);
   }
-  if (plan.overdue > 0) {
-    logger.error('outbox: mails have waited over an hour', { overdue: plan.overdue });
+  const marks = {
+    ...Object.fromEntries(plan.overdue.map((id) => [`${outboxPath(id)}/reportedAt`, now])),
+    ...Object.fromEntries(plan.givenUp.map((id) => [`${outboxPath(id)}/givenUpAt`, now])),
+  };
+  if (Object.keys(marks).length > 0) await db.ref().update(marks);
+  if (plan.overdue.length > 0) {
+    logger.error('outbox: mails have waited over an hour', { overdue: plan.overdue.length });
   }
-  return { requeued: plan.requeue.map(({ id }) => id), overdue: plan.overdue };
+  if (plan.givenUp.length > 0) {
+    logger.error('outbox: mails given up after three days, kept as failed', {
+      givenUp: plan.givenUp.length,
+    });
+  }
+  return {
+    requeued: plan.requeue.map(({ id }) => id),
+    overdue: plan.overdue.length,
+    givenUp: plan.givenUp.length,
+  };
 }

@@ -45,7 +45,7 @@ export async function claimForSending(db: Database, id: string, now: number): Pr
   const result = await db.ref(outboxPath(id)).transaction((current: OutboxEntry | null) => {
     found.reason = 'gone';
     if (!current) return null;
-    if (current.status === 'sent' || current.status === 'skipped') {
+    if (current.status === 'sent' || current.status === 'skipped' || current.status === 'refused') {
       found.reason = 'done';
       found.entry = current;
       return undefined;
@@ -70,13 +70,22 @@ export async function claimForSending(db: Database, id: string, now: number): Pr
     : { claimed: false, reason };
 }
 
-/** Done: what identified the recipient goes, the fact and the time stay for a while. */
-export function markDone(db: Database, id: string, status: 'sent' | 'skipped', now: number) {
+/**
+ * Done: what identified the recipient goes, the fact and the time stay for a while; a refusal
+ * keeps the server's words.
+ */
+export function markDone(
+  db: Database,
+  id: string,
+  status: 'sent' | 'skipped' | 'refused',
+  now: number,
+  error?: string,
+) {
   return db.ref(outboxPath(id)).update({
     status,
     sentAt: status === 'sent' ? now : null,
     leaseUntil: null,
-    lastError: null,
+    lastError: error?.slice(0, 300) ?? null,
     email: null,
     quotaCounters: null,
     expiresAt: now + KEEP_SENT_MS,
