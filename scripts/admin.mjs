@@ -81,6 +81,14 @@ function contentFiles(dir = join(process.cwd(), 'content')) {
     ]);
 }
 
+/** The addresses of the site's stylesheets in the export (out/_next/static/…/*.css). */
+function siteStylesheets() {
+  const out = join(process.cwd(), 'out');
+  return readdirSync(join(out, '_next', 'static'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `/_next/static/${file.split(sep).join('/')}`);
+}
+
 /**
  * The content checks run in the editor's browser before each save (lib/cms/save-check.ts). They
  * read content/ and the illustration set through Node's fs and path: here they get the content as
@@ -99,6 +107,11 @@ const contentChecks = {
     build.onResolve({ filter: /^agora:/ }, ({ path }) => ({ path, namespace: 'agora' }));
     build.onLoad({ filter: /^agora:content-files$/, namespace: 'agora' }, () => ({
       contents: JSON.stringify(Object.fromEntries(contentFiles())),
+      loader: 'json',
+    }));
+    // The site's stylesheets, for the CMS's preview of an entry (lib/cms/entry-preview.ts).
+    build.onLoad({ filter: /^agora:site-stylesheets$/, namespace: 'agora' }, () => ({
+      contents: JSON.stringify(siteStylesheets()),
       loader: 'json',
     }));
     build.onLoad({ filter: /^agora:illustration-names$/, namespace: 'agora' }, () => ({

@@ -348,6 +348,24 @@ describe('the CMS in Chromium', () => {
     60_000,
   );
 
+  it('previews an entry as the site shows it: its facts filled in, in the language previewed', async () => {
+    await page.goto(`${adminUrl}#/collections/news/entries/business-center-opens`);
+    await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 30_000 });
+    const preview = page.frameLocator('iframe').first();
+    // The English preview: the description with {fees.goods} written in as English writes it.
+    const english = preview.locator('article[lang="en"] p').first();
+    await english.waitFor();
+    expect(await english.textContent()).toContain(goods);
+    await page.getByRole('radio', { name: 'French' }).first().click();
+    const frenchFee = factTexts('fr').get('fees.goods') as string;
+    await expect(preview.locator('article[lang="fr"] p').first().textContent()).resolves.toContain(
+      frenchFee,
+    );
+    await expect(preview.locator('article .prose-agora h2').first().isVisible()).resolves.toBe(
+      true,
+    );
+  }, 60_000);
+
   it('saved those entries into content/, in every language each holds, and no other file', async () => {
     const after = await repositoryFiles(page);
     saved = Object.fromEntries(

@@ -4,7 +4,10 @@
 // here, as a failed network request, which the CMS already takes for "status unknown".
 import './browser/zod-without-eval.mjs';
 import publishedContent from 'agora:content-files';
+import siteStylesheets from 'agora:site-stylesheets';
+import { contentKinds } from '../content/content-kinds';
 import { setDraft, setPublished } from './browser/content-files.mjs';
+import { EntryPreview } from './entry-preview';
 import { SaveRefused, entryProblems, publishedProblems } from './save-check';
 
 const STATUS_HOST = 'www.githubstatus.com';
@@ -36,4 +39,8 @@ CMS.registerEventListener({
     if (problems.length) throw new Error('saving_failed', { cause: new SaveRefused(problems) });
   },
 });
+// Entries with a Markdown body are previewed as the site shows them, in the site's own styles.
+for (const stylesheet of siteStylesheets) CMS.registerPreviewStyle(stylesheet);
+for (const kind of contentKinds.filter(({ path }) => path.endsWith('/*.md')))
+  CMS.registerPreviewTemplate(kind.name, EntryPreview);
 CMS.init();
