@@ -131,7 +131,7 @@ const config: Config = {
       // The type scale above Tailwind's: display sizes for page openings, tight and balanced.
       fontSize: {
         display: [
-          'clamp(2.25rem, 1.5rem + 2vw, 3.25rem)',
+          'clamp(2.25rem, 1.5rem + 1.8vw, 3.25rem)',
           { lineHeight: '1.05', letterSpacing: '-0.03em' },
         ],
         title: [

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { firstPaintAttribute } from '@/lib/first-paint.mjs';
+
+/** "Sell what you make. Offer what you know." → its two sentences. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
 
 /**
  * The page's opening: an optional eyebrow naming who it is for, its one h1, the lead, then
@@ -34,7 +37,16 @@ export function PageHeader({
             {eyebrow}
           </p>
         )}
-        <h1 className="section-title sm:text-display">{heading}</h1>
+        <h1 className="section-title sm:text-display">
+          {/* A heading of several sentences breaks between them where it can, not mid-sentence:
+              each is kept on a line of its own unless it is longer than the line. */}
+          {sentencesOf(heading).map((sentence, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' '}
+              <span className="inline-block">{sentence}</span>
+            </Fragment>
+          ))}
+        </h1>
         {lead && (
           <p className="mt-5 max-w-prose text-base leading-7 text-muted sm:text-lg sm:leading-8">
             {lead}
