@@ -7,19 +7,13 @@
  */
 import { createElement as h } from 'react';
 import { fillFacts } from '@/lib/content/fill-facts';
-import { CONTENT_DIR } from '@/lib/content/read-file';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { localeOfContentFile } from '@/lib/content/read';
+import type { Locale } from '@/lib/i18n/locales';
 import { markdownToHtml } from '@/lib/markdown';
 
 /** The entry as the CMS hands it to a preview template: an Immutable map, read with toJS(). */
 interface PreviewedEntry {
   toJS(): { data?: Record<string, unknown>; path?: string };
-}
-
-/** The language previewed: the entry's file is content/<locale>/… or English's content/…. */
-function localeOf(path = ''): Locale {
-  const folder = path.split('/')[1];
-  return path.startsWith(`${CONTENT_DIR}/`) && isLocale(folder) ? folder : defaultLocale;
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -35,7 +29,8 @@ function withFacts(data: Record<string, unknown>, path: string, locale: Locale) 
 
 export function EntryPreview({ entry }: { entry: PreviewedEntry }) {
   const { data = {}, path = '' } = entry.toJS();
-  const locale = localeOf(path);
+  // The language previewed is the one of the entry's file.
+  const locale = localeOfContentFile(path);
   const shown = withFacts(data, path, locale);
   const heading = textOf(shown.title) ?? textOf(shown.subject);
   const lead = textOf(shown.description) ?? textOf(shown.summary);

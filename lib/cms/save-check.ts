@@ -8,9 +8,9 @@
  */
 import { stringify } from 'yaml';
 import { contentProblems, type ContentProblem } from '@/lib/content/content-problems';
+import { localeOfContentFile } from '@/lib/content/read';
 import { CONTENT_DIR } from '@/lib/content/read-file';
 import { languageNameIn } from '@/lib/i18n/language-names';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { labelOf } from './cms-fields';
 
 /** An entry as the CMS hands it to its event listeners (Immutable's toJS()). */
@@ -66,12 +66,6 @@ export function entryFiles(entry: SavedEntry): Record<string, string> {
   return Object.fromEntries([[entry.path, fileText(entry.path, entry.data)], ...translations]);
 }
 
-/** The language a content file is in: content/<locale>/… or English's content/…. */
-function languageOf(file: string): Locale {
-  const folder = file.split('/')[1];
-  return isLocale(folder) ? folder : defaultLocale;
-}
-
 /** "sections.0.heading: must be…" → "Sections › 1 › Heading: must be…". */
 function inEditorsWords(problem: string): string {
   const [field, ...rest] = problem.split(': ');
@@ -88,7 +82,7 @@ function problemsText(problems: ContentProblem[]): string {
   const languages = new Map<string, string[]>();
   for (const { file, problem } of problems) {
     const line = inEditorsWords(problem);
-    const language = languageNameIn(languageOf(file), 'en');
+    const language = languageNameIn(localeOfContentFile(file), 'en');
     const named = languages.get(line) ?? [];
     if (!named.includes(language)) languages.set(line, [...named, language]);
   }

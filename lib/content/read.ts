@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { ContentError } from './errors';
 import { fillFacts } from './fill-facts';
 import {
@@ -22,6 +22,12 @@ export { contentRoot };
  */
 export function localeFolder(locale: Locale): string {
   return locale === defaultLocale ? '' : locale;
+}
+
+/** The language of a content file named from the project's root: content/<locale>/… or content/…. */
+export function localeOfContentFile(file: string): Locale {
+  const folder = file.split('/')[1];
+  return isLocale(folder) ? folder : defaultLocale;
 }
 
 /**
