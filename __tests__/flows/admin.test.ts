@@ -343,9 +343,7 @@ describe('the CMS in Chromium', () => {
       }
       await typeInto(task.label, task.value);
       await page.getByRole('button', { name: 'Save' }).click();
-      // The save runs the content checks on all four files of the entry first: on a page's, beside
-      // the browser suites, that took over the 10 s a navigation is given by default.
-      await page.waitForURL((url) => !url.hash.includes('/entries/'), opened);
+      await page.waitForURL((url) => !url.hash.includes('/entries/'));
       expect(consoleErrors).toEqual([]);
       expect(violations).toEqual([]);
       expect(elsewhere).toEqual([]);
