@@ -45,20 +45,6 @@ function literalPattern(text: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}]|\\p{N}[.,])${body}(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'u');
 }
 
-const patterns = new WeakMap<Map<string, string>, { fact: string; pattern: RegExp }[]>();
-
-/** Each fact looked for, with its pattern: made once per language's texts, not per file. */
-function patternsOf(texts: Map<string, string>) {
-  let made = patterns.get(texts);
-  if (!made) {
-    made = [...texts]
-      .filter(([fact]) => !(fact in UNCHECKED))
-      .map(([fact, text]) => ({ fact, pattern: literalPattern(text) }));
-    patterns.set(texts, made);
-  }
-  return made;
-}
-
 /**
  * Every fact `source` writes out, with the words it wrote, given the facts' texts in the source's
  * language (factTexts). `file` is the source's path in its language's folder, for DELIBERATE.
@@ -68,10 +54,11 @@ export function factsWrittenOut(
   texts: Map<string, string>,
   file?: string,
 ): FactWrittenOut[] {
-  return patternsOf(texts)
-    .filter(({ fact }) => !DELIBERATE.some((kept) => kept.file === file && kept.fact === fact))
-    .flatMap(({ fact, pattern }) => {
-      const match = pattern.exec(source);
+  return [...texts]
+    .filter(([fact]) => !(fact in UNCHECKED))
+    .filter(([fact]) => !DELIBERATE.some((kept) => kept.file === file && kept.fact === fact))
+    .flatMap(([fact, text]) => {
+      const match = literalPattern(text).exec(source);
       return match ? [{ fact, text: match[0].replace(/\s+/g, ' ') }] : [];
     });
 }

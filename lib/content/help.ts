@@ -5,7 +5,6 @@ import { ContentError } from './errors';
 import { isoDate, markdown, pageHead, seo, slug, template, text } from './fields';
 import { moreHelp } from './collection';
 import { localeFolder, readMarkdownDir, readYaml } from './read';
-import { CONTENT_DIR } from './read-file';
 
 export const helpPageSchema = z
   .object({
@@ -64,7 +63,7 @@ function helpCenterProblems(
   articles: HelpArticle[],
   locale: Locale,
 ): HelpProblem[] {
-  const folder = [CONTENT_DIR, localeFolder(locale), 'help'].filter(Boolean).join('/');
+  const folder = ['content', localeFolder(locale), 'help'].filter(Boolean).join('/');
   const known = page.topics.map((topic) => topic.slug);
   const articleProblems = articles.flatMap((article) =>
     [
