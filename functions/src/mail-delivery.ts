@@ -3,14 +3,16 @@ import type { SendMailOptions } from 'nodemailer';
 import { defaultLocale } from '../../lib/i18n/locales';
 import {
   contactMessagePath,
+  newsletterId,
   type ContactRecord,
   type OutboxEntry,
   type Outcome,
 } from './database-paths';
 import { tallyRecipient } from './letter-tally';
 import { contactMail } from './mail';
-import { isSuppressed, permanentRefusal, recipientId, suppressAddress } from './mail-refusals';
+import { isSuppressed, permanentRefusal, suppressAddress } from './mail-refusals';
 import { confirmationFor } from './newsletter-confirmation';
+import { newsletterKey } from './newsletter-keys';
 import { letterFor } from './newsletter-letter';
 import { claimForSending, markAttemptFailed, markDone } from './outbox';
 import { giveBackQuotas } from './quotas';
@@ -26,9 +28,6 @@ async function compose(
   services: DeliveryServices,
   entry: OutboxEntry,
 ): Promise<SendMailOptions | undefined> {
-  // An address whose server refused a mail for good is mailed no more (mail-refusals.ts).
-  const recipient = recipientId(services.settings, entry);
-  if (recipient && (await isSuppressed(services.db, recipient))) return undefined;
   switch (entry.kind) {
     case 'contact': {
       const snapshot = await services.db.ref(contactMessagePath(entry.reference!)).once('value');
@@ -43,6 +42,11 @@ async function compose(
     }
     case 'newsletter-confirmation':
       if (!entry.email) return undefined;
+      // An address whose server refused a mail for good is mailed no more (mail-refusals.ts).
+      if (
+        await isSuppressed(services.db, newsletterId(newsletterKey(services.settings), entry.email))
+      )
+        return undefined;
       return confirmationFor(services, {
         email: entry.email,
         page: entry.page ?? '/',
@@ -50,6 +54,7 @@ async function compose(
         requestedAt: entry.createdAt,
       });
     case 'letter':
+      if (entry.subscriber && (await isSuppressed(services.db, entry.subscriber))) return undefined;
       return letterFor(services, entry);
   }
 }

@@ -21,10 +21,10 @@ export function permanentRefusal(error: unknown): number | undefined {
 }
 
 /**
- * The newsletter id of the address an entry's mail goes to: a letter's subscriber, a
+ * The newsletter id of the address an entry's mail went to: a letter's subscriber, a
  * confirmation's address. A contact mail goes to the site's own support mailbox: undefined.
  */
-export function recipientId(settings: Pick<Settings, 'secret'>, entry: OutboxEntry) {
+function refusedAddress(settings: Pick<Settings, 'secret'>, entry: OutboxEntry) {
   if (entry.kind === 'letter') return entry.subscriber;
   if (entry.kind === 'newsletter-confirmation' && entry.email)
     return newsletterId(newsletterKey(settings), entry.email);
@@ -42,7 +42,7 @@ export async function suppressAddress(
   entry: OutboxEntry,
   refusal: Suppression,
 ): Promise<boolean> {
-  const id = recipientId(settings, entry);
+  const id = refusedAddress(settings, entry);
   if (!id) return false;
   await db.ref(suppressionPath(id)).set(refusal);
   return true;
