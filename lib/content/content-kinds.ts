@@ -139,14 +139,3 @@ export const contentKinds: ContentKind[] = [
   { name: 'cards', label: 'Social cards', path: 'cards.yaml', schema: cardsSchema },
   { name: 'facts', label: 'Company facts', path: FACTS_FILE, schema: factsSchema },
 ];
-
-/**
- * The kind of a content file, named in its language's folder (news/x.md, faq.yaml): the kind of
- * that one file, or of the folder of entries with its extension (news/index.yaml is the news
- * page's, not an entry).
- */
-export function kindOf(file: string): ContentKind | undefined {
-  const folder = file.slice(0, file.lastIndexOf('/') + 1);
-  const extension = file.slice(file.lastIndexOf('.'));
-  return contentKinds.find((kind) => kind.path === file || kind.path === `${folder}*${extension}`);
-}

@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { languageFiles, translationReport } from '@/lib/i18n/translation-report';
-import { kindOf } from './content-kinds';
+import { contentKinds } from './content-kinds';
 import { ContentError } from './errors';
 import { factsWrittenOut, writtenOutProblem } from './fact-literals';
-import { FACTS_FILE, factsSchema, factTexts } from './facts';
+import { FACTS_FILE, factTexts } from './facts';
 import { helpCenterFileProblems } from './help';
 import { proofreadContent } from './proofread-content';
 import { localeFolder, readMarkdown, readYaml } from './read';
@@ -14,6 +15,22 @@ import { CONTENT_DIR, contentRoot, readText, readYamlFile, relative } from './re
 export interface ContentProblem {
   file: string;
   problem: string;
+}
+
+/** Each file of `kind` in `locale`: its one file, or every entry of its folder. */
+function filesOf(kindPath: string, locale: Locale): string[] {
+  const folder = path.join(contentRoot(), localeFolder(locale));
+  if (!kindPath.endsWith('/*.md')) {
+    return fs.existsSync(path.join(folder, kindPath)) ? [kindPath] : [];
+  }
+  const dir = path.join(folder, path.dirname(kindPath));
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => path.join(path.dirname(kindPath), name))
+    : [];
 }
 
 /** What a file's schema refuses, field by field. */
@@ -56,29 +73,28 @@ function writtenOutFacts(locale: Locale): ContentProblem[] {
 /**
  * Every content rule the build and the tests apply, run on every file of every language: each
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
- * files (a help article's topic), company facts written out, the translations against English
- * (files, keys, headings, placeholders), and what a proofreader checks by rule.
+ * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), and what a
+ * proofreader checks by rule.
  */
 export function contentProblems(): ContentProblem[] {
-  // Each file by its kind's schema; the facts file, which every language reads, once.
-  const schemas = [
-    ...schemaProblems(() => readYamlFile(FACTS_FILE, factsSchema)),
-    ...locales.flatMap((locale) =>
-      languageFiles(contentRoot(), locale).flatMap((file) => {
-        const kind = kindOf(file);
-        if (!kind) return [];
-        return schemaProblems(() =>
-          file.endsWith('.md')
-            ? readMarkdown(
-                path.join(contentRoot(), localeFolder(locale), file),
-                kind.schema,
-                locale,
-              )
-            : readYaml(file, kind.schema, locale),
-        );
-      }),
-    ),
-  ];
+  const schemas = contentKinds.flatMap((kind) =>
+    kind.path === FACTS_FILE
+      ? schemaProblems(() => readYamlFile(FACTS_FILE, kind.schema))
+      : locales
+          .flatMap((locale) =>
+            filesOf(kind.path, locale).map((file) =>
+              file.endsWith('.md')
+                ? () =>
+                    readMarkdown(
+                      path.join(contentRoot(), localeFolder(locale), file),
+                      kind.schema,
+                      locale,
+                    )
+                : () => readYaml(file, kind.schema, locale),
+            ),
+          )
+          .flatMap(schemaProblems),
+  );
   // A gap reads "<locale>/<file>: <what is missing>".
   const translations = translationReport(contentRoot()).flatMap(({ gaps }) =>
     gaps.map((gap) => {

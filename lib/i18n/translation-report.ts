@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { kindOf } from '../content/content-kinds';
+import { contentKinds } from '../content/content-kinds';
 import { FRONT_MATTER } from '../content/read';
 import { defaultLocale, type Locale, type TranslatedLocale, translatedLocales } from './locales';
 import { documentGaps, markdownGaps } from './translation-gaps';
@@ -14,7 +14,10 @@ export const languageNeutral = ['facts.yaml'];
  * language leaves the entry out of its pages, lists, feeds, search and sitemap. The rest of
  * content/ is the site's structure, complete in every language.
  */
-const waitsForTranslation = (file: string) => kindOf(file)?.translatedLater === true;
+const waitsForTranslation = (file: string) =>
+  contentKinds.some(
+    (kind) => kind.translatedLater && path.posix.dirname(file) === path.posix.dirname(kind.path),
+  ) && !file.endsWith('/index.yaml');
 
 /** The content files (YAML, Markdown) under `folder`, relative to it, sorted. */
 function contentFiles(folder: string): string[] {
