@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { Cover } from '@/lib/content/fields';
 import { Breadcrumbs } from './breadcrumbs';
+import { CoverPicture } from './cover-picture';
 import { FactList } from './fact-list';
 import { FirstPaint } from './first-paint';
 import { JsonLd } from './json-ld';
@@ -8,7 +10,7 @@ import { Prose } from './prose';
 
 /**
  * The page of one entry of a collection (a job, an article): breadcrumbs, header with key facts,
- * the Markdown body, then whatever the entry needs at the end (how to apply, a way back).
+ * a cover picture if it has one, the Markdown body, then whatever the entry needs at the end (how to apply, a way back).
  */
 export function DetailPage({
   path,
@@ -16,6 +18,7 @@ export function DetailPage({
   heading,
   lead,
   facts,
+  cover,
   body,
   structuredData,
   children,
@@ -27,6 +30,8 @@ export function DetailPage({
   heading: string;
   lead: string;
   facts: { label: string; value: ReactNode }[];
+  /** A picture under the header, if the entry has one. */
+  cover?: Cover;
   body: string;
   structuredData: object;
   children: ReactNode;
@@ -43,6 +48,7 @@ export function DetailPage({
         <PageHeader heading={heading} lead={lead}>
           <FactList facts={facts} />
         </PageHeader>
+        {cover && <CoverPicture cover={cover} />}
         <Prose markdown={body} className="mt-8" />
       </FirstPaint>
       {children}

@@ -1,10 +1,25 @@
 import { Lexer, Marked, type Token, type Tokens } from 'marked';
 import type { Locale } from './i18n/locales';
 import { localePath } from './i18n/paths';
+import { largestSize } from './images/media.mjs';
 import { SITE_URL_PLACEHOLDER } from './site-url-placeholder';
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The width a mail's body has: mail programs lay a message out in some 600 pixels. */
+const MAIL_WIDTH = 600;
+
+/**
+ * An upload as a mail shows it: its largest WebP from the site (the letter's page offers the same
+ * size, so the file is there), no wider than the mail, with its description for a program that
+ * does not load pictures. Its plain-text body keeps the description alone.
+ */
+export function mailPicture(src: string, alt: string): string {
+  const { path, width, height } = largestSize(src);
+  const shown = Math.min(width, MAIL_WIDTH);
+  return `<img src="{${SITE_URL_PLACEHOLDER}}${path}" width="${shown}" height="${Math.round((height * shown) / width)}" alt="${attribute(alt)}">`;
+}
 
 /** A link as a mail shows it: a site path in the mail's language after the site's address. */
 function mailHref(href: string, locale: Locale): string {
@@ -66,7 +81,8 @@ function blocksText(tokens: Token[], locale: Locale): string {
 
 /**
  * Trusted Markdown from content/ (a newsletter letter) as the two bodies of an e-mail, in
- * `locale`: plain text, and simple HTML (paragraphs, headings, lists, links; no ids, no styles).
+ * `locale`: plain text, and simple HTML (paragraphs, headings, lists, links, pictures; no ids, no
+ * styles).
  * Site links carry the {siteUrl} placeholder (SITE_URL_PLACEHOLDER). Never use it for visitor input.
  */
 export function markdownToMail(markdown: string, locale: Locale): { text: string; html: string } {
@@ -76,6 +92,9 @@ export function markdownToMail(markdown: string, locale: Locale): { text: string
       // Marked's own would percent-encode the placeholder's braces.
       link({ href, tokens }) {
         return `<a href="${attribute(mailHref(href, locale))}">${this.parser.parseInline(tokens)}</a>`;
+      },
+      image({ href, text }) {
+        return mailPicture(href, text);
       },
     },
   }).parse(markdown, { async: false });

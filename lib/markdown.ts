@@ -1,5 +1,6 @@
 import { marked } from 'marked';
 import { headingId } from './heading-id';
+import { pictureHtml } from './images/picture-html';
 import { defaultLocale, type Locale } from './i18n/locales';
 import { localePath } from './i18n/paths';
 
@@ -31,6 +32,10 @@ marked.use({
     heading({ tokens, depth, text }) {
       const inner = this.parser.parseInline(tokens);
       return `<h${depth} id="${headingId(text)}">${inner}</h${depth}>\n`;
+    },
+    // An editor's picture in the body goes through the site's image pipeline, as a cover does.
+    image({ href, text }) {
+      return pictureHtml(href, text);
     },
   },
 });

@@ -14,6 +14,8 @@ import { pageLocale } from './i18n/page-locale';
 import { localePath } from './i18n/paths';
 import { letterPath } from './newsletter-pages';
 import { absoluteUrl } from './seo';
+import type { Cover } from './content/fields';
+import { largestSize } from './images/media.mjs';
 
 /**
  * schema.org objects for <JsonLd>. Each builder only shapes data; the defaults load the site and
@@ -45,6 +47,13 @@ function postalAddress(address: {
 function logoImage(site: Site) {
   const { src, width, height } = site.logoImage;
   return { '@type': 'ImageObject', url: absoluteUrl(src), width, height };
+}
+
+/** An entry's cover at its largest size, or the logo for an entry without one. */
+function entryImage(site: Site, cover: Cover | undefined) {
+  if (!cover) return absoluteUrl(site.logoImage.src);
+  const { path, width, height } = largestSize(cover.src);
+  return { '@type': 'ImageObject', url: absoluteUrl(path), width, height, caption: cover.alt };
 }
 
 /** Agora as the publisher of an article. */
@@ -149,7 +158,7 @@ export function newsArticle(article: NewsArticle, site: Site = loadSite()) {
       ...(article.authorRole ? { jobTitle: article.authorRole } : {}),
     },
     publisher: publisher(site),
-    image: absoluteUrl(site.logoImage.src),
+    image: entryImage(site, article.cover),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(article.tags ? { keywords: article.tags.join(', ') } : {}),
@@ -161,6 +170,7 @@ function siteArticle(
   site: Site,
   path: string,
   text: { headline: string; description: string; datePublished?: string; dateModified: string },
+  cover?: Cover,
 ) {
   const url = pageUrl(path);
   return {
@@ -169,7 +179,7 @@ function siteArticle(
     ...text,
     author: { '@type': 'Organization', name: site.name, url: site.url },
     publisher: publisher(site),
-    image: absoluteUrl(site.logoImage.src),
+    image: entryImage(site, cover),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
   };
@@ -185,12 +195,17 @@ export function helpArticle(article: HelpArticle, site: Site = loadSite()) {
 
 export function letterArticle(letter: Letter, site: Site = loadSite()) {
   const sent = sendDay(letter);
-  return siteArticle(site, letterPath(letter.slug), {
-    headline: letter.subject,
-    description: letter.summary,
-    datePublished: sent,
-    dateModified: sent,
-  });
+  return siteArticle(
+    site,
+    letterPath(letter.slug),
+    {
+      headline: letter.subject,
+      description: letter.summary,
+      datePublished: sent,
+      dateModified: sent,
+    },
+    letter.cover,
+  );
 }
 
 export interface Crumb {

@@ -4,7 +4,7 @@
 // site. Its policy, noindex header and cache rules are firebase.json's.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import { illustrationNames } from '../lib/images/illustrations.mjs';
 import { ADMIN_DIR } from './lib/admin-dir.mjs';
@@ -91,9 +91,9 @@ function siteStylesheets() {
 
 /**
  * The content checks run in the editor's browser before each save (lib/cms/save-check.ts). They
- * read content/ and the illustration set through Node's fs and path: here they get the content as
- * the site is built with it and the set's names, through the browser counterparts in
- * lib/cms/browser/.
+ * read content/, the illustration set and the uploads through Node's fs and path: here they get
+ * the content as the site is built with it and the set's names, through the browser counterparts
+ * in lib/cms/browser/.
  */
 const contentChecks = {
   name: 'content-checks',
@@ -101,9 +101,12 @@ const contentChecks = {
     build.onResolve({ filter: /^node:(fs|path)$/ }, ({ path }) => ({
       path: join(browserDir, path === 'node:fs' ? 'content-files.mjs' : 'posix-path.mjs'),
     }));
-    build.onResolve({ filter: /\/images\/illustrations\.mjs$/ }, () => ({
-      path: join(browserDir, 'illustrations.mjs'),
-    }));
+    // The illustration set and the uploads, however a module names them (lib/images/…, ./…).
+    build.onResolve({ filter: /(^|\/)(illustrations|media)\.mjs$/ }, ({ path, resolveDir }) =>
+      path.includes('/images/') || resolveDir.endsWith(join('lib', 'images'))
+        ? { path: join(browserDir, basename(path)) }
+        : undefined,
+    );
     build.onResolve({ filter: /^agora:/ }, ({ path }) => ({ path, namespace: 'agora' }));
     build.onLoad({ filter: /^agora:content-files$/, namespace: 'agora' }, () => ({
       contents: JSON.stringify(Object.fromEntries(contentFiles())),

@@ -28,6 +28,9 @@ console.table(
     'over floor': kib(page.js.gzip - floor.js.gzip),
     'HTML gzip': kib(page.htmlGzip),
     pictures: `${page.images.files.length}: ${kib(page.images.bytes)}`,
+    uploads: page.images.uploads.length
+      ? `${page.images.uploads.length} sizes: ${kib(page.images.uploads.reduce((total, upload) => total + upload.bytes, 0))}`
+      : '',
     firebase: page.firebaseChunks.length > 0 ? 'YES' : 'no',
   })),
 );

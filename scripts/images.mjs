@@ -1,12 +1,20 @@
-// Post-build step of `npm run build`: the illustration variants the exported pages reference
-// (<picture> sources under /img/), as AVIF and WebP at the widths the components ask for. Each
+// Post-build step of `npm run build`: the variants of illustrations and uploads the exported pages
+// reference (<picture> sources under /img/), as AVIF and WebP at the widths they ask for. Each
 // variant is kept in a cache outside the project by the hash of its source and encoding, so a
 // rebuild encodes only what is new.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ENCODING, VARIANT_PATTERN, sourcePath } from '../lib/images/illustrations.mjs';
+import { MAX_BITS_PER_PIXEL, MEDIA_ENCODINGS, mediaSources } from '../lib/images/media.mjs';
 import { htmlPages } from './lib/measure.mjs';
 import { userCacheDir } from './lib/user-cache.mjs';
 
@@ -24,26 +32,53 @@ for (const { file } of htmlPages(outDir)) {
   }
 }
 
-async function encode({ name, width, format }, target) {
+const uploads = mediaSources();
+
+/** An illustration is a square; an upload keeps its proportions. */
+const sourceOf = ({ folder, name }) =>
+  folder.startsWith('m') ? uploads.get(folder) : sourcePath(name);
+
+/** An illustration at its one encoding; an upload at the first that fits its bits a pixel. */
+async function encoded({ source, width, format, square }) {
+  if (square) return sharp(source).resize(width, width)[format](ENCODING[format]).toBuffer();
+  // A phone's photo stands as its camera's orientation says, as the page's size for it does.
+  const { data, info } = await sharp(source)
+    .rotate()
+    .resize(width)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const most = (info.width * info.height * MAX_BITS_PER_PIXEL[format]) / 8;
+  let bytes;
+  for (const encoding of MEDIA_ENCODINGS[format]) {
+    bytes = await sharp(data, { raw })[format](encoding).toBuffer();
+    if (bytes.length <= most) break;
+  }
+  return bytes;
+}
+
+async function encode(variant, target) {
   const partial = `${target}.${process.pid}.partial`;
-  await sharp(sourcePath(name)).resize(width, width)[format](ENCODING[format]).toFile(partial);
+  writeFileSync(partial, await encoded(variant));
   renameSync(partial, target);
 }
 
 mkdirSync(cacheDir, { recursive: true });
 let made = 0;
 for (const [path, variant] of variants) {
-  if (!existsSync(sourcePath(variant.name))) {
-    console.error(`Images: ${path} has no source ${sourcePath(variant.name)}`);
+  const source = sourceOf(variant);
+  if (!source || !existsSync(source)) {
+    console.error(`Images: ${path} has no source ${source ?? `in ${variant.folder}`}`);
     process.exit(1);
   }
+  const square = !variant.folder.startsWith('m');
   const key = createHash('sha256')
-    .update(readFileSync(sourcePath(variant.name)))
-    .update(JSON.stringify([variant.width, variant.format, ENCODING[variant.format]]))
+    .update(readFileSync(source))
+    .update(JSON.stringify([variant.width, variant.format, square ? ENCODING : MEDIA_ENCODINGS]))
     .digest('hex');
   const cached = join(cacheDir, `${key}.${variant.format}`);
   if (!existsSync(cached)) {
-    await encode(variant, cached);
+    await encode({ ...variant, source, square }, cached);
     made += 1;
   }
   mkdirSync(join(outDir, 'img', variant.folder), { recursive: true });

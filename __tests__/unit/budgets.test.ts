@@ -106,6 +106,7 @@ describe('budgetFailures', () => {
     html: number,
     firebaseChunks: string[] = [],
     pictures = [picture(BUDGETS.imageEach)],
+    uploads: { url: string; format: 'avif' | 'webp'; bytes: number; pixels: number }[] = [],
   ) => ({
     route,
     js: { gzip: js },
@@ -114,6 +115,7 @@ describe('budgetFailures', () => {
     images: {
       bytes: pictures.reduce((total, entry) => total + entry.bytes, 0),
       largest: pictures.reduce((most, entry) => (entry.bytes > most.bytes ? entry : most)),
+      uploads,
     },
     firebaseChunks,
   });
@@ -123,6 +125,10 @@ describe('budgetFailures', () => {
       pages: [
         page('/welcome', floor + BUDGETS.jsOverFloorGzip, BUDGETS.htmlGzip),
         { ...page('/faq', floor, KIB), htmlRaw: BUDGETS.htmlRaw },
+        // An upload at exactly its bits a pixel: 1,000 pixels at 1 bit are 125 bytes.
+        page('/news/harbour', floor, KIB, [], undefined, [
+          { url: '/img/m123456/harbour-400.avif', format: 'avif', bytes: 125, pixels: 1000 },
+        ]),
       ],
       css: { gzip: BUDGETS.cssTotalGzip },
     };
@@ -136,6 +142,9 @@ describe('budgetFailures', () => {
         page('/account', floor, KIB, ['/_next/static/chunks/fb.js']),
         page('/sellers', floor, KIB, [], [picture(13 * KIB), ...Array(8).fill(picture(11 * KIB))]),
         { ...page('/faq', floor, KIB), htmlRaw: 151_200 },
+        page('/news/harbour', floor, KIB, [], undefined, [
+          { url: '/img/m123456/harbour-400.webp', format: 'webp', bytes: 200, pixels: 1000 },
+        ]),
       ],
       css: { gzip: 13 * KIB },
     };
@@ -146,6 +155,7 @@ describe('budgetFailures', () => {
       '/sellers: picture /img/set/1f3fa-192.avif is 13.0 KiB > 12.0 KiB',
       '/sellers: pictures 101.0 KiB > 100.0 KiB',
       '/faq: HTML 151.2 KB raw > 150.0 KB',
+      '/news/harbour: picture /img/m123456/harbour-400.webp is 1.60 bits a pixel > 1.5',
       'CSS total 13.0 KiB gzip > 12.0 KiB',
     ]);
   });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { CMS_CONFIG_FILE, cmsConfigFile } from '@/lib/cms/cms-config';
+import { MAX_PICTURE_BYTES, MEDIA_FOLDER, PICTURE_TYPES } from '@/lib/cms/media-folder.mjs';
 import type { CmsField } from '@/lib/cms/cms-fields';
 import { CONTENT_DIR } from '@/lib/content/read-file';
 import { defaultLocale, locales as siteLocales } from '@/lib/i18n/locales';
@@ -108,5 +109,41 @@ describe("a collection's preview_path", () => {
           }),
     );
     expect(unseen).toEqual([]);
+  });
+});
+
+describe('pictures in the CMS', () => {
+  const withCover = (config.collections as { name: string; fields: CmsField[] }[]).filter(
+    (collection) => collection.fields.some((field) => field.name === 'cover'),
+  );
+
+  it('news, jobs and letters have a cover: one upload for every language, words in each', () => {
+    expect(withCover.map((collection) => collection.name).sort()).toEqual(
+      ['jobs', 'letters', 'news'].sort(),
+    );
+    for (const collection of withCover) {
+      const cover = collection.fields.find((field) => field.name === 'cover')!;
+      expect(cover.fields).toEqual([
+        expect.objectContaining({ name: 'src', widget: 'image', i18n: 'duplicate' }),
+        expect.objectContaining({ name: 'alt', i18n: true }),
+      ]);
+      expect(cover.fields?.[1]).not.toHaveProperty('required');
+    }
+  });
+
+  it('takes an upload, never an address elsewhere, only of a kind the build makes sizes of', () => {
+    const src = withCover[0].fields.find((field) => field.name === 'cover')!.fields![0];
+    expect(src).toMatchObject({ choose_url: false });
+    for (const type of src.accept!.split(',')) {
+      expect(Object.values(PICTURE_TYPES)).toContain(type);
+    }
+  });
+
+  it('names an upload as the content check wants it and refuses one larger than it takes', () => {
+    expect(config.media_folder).toBe(MEDIA_FOLDER);
+    expect(config.media_libraries.default.config).toEqual({
+      max_file_size: MAX_PICTURE_BYTES,
+      slugify_filename: true,
+    });
   });
 });

@@ -316,7 +316,7 @@ describe('a change to content alone takes the short way; any other, the reviewed
 
   test("what counts as content alone: the CMS's copy and uploads, or nothing at all", () => {
     expect(isContentOnly(['content/news/a.md', 'content/pt/news/a.md'])).toBe(true);
-    expect(isContentOnly(['content/facts.yaml', 'public/images/harbour.jpg'])).toBe(true);
+    expect(isContentOnly(['content/facts.yaml', 'content/images/harbour.jpg'])).toBe(true);
     expect(isContentOnly([])).toBe(true);
     expect(isContentOnly(['content/news/a.md', 'lib/content/news.ts'])).toBe(false);
     expect(isContentOnly(['public/admin/config.yml'])).toBe(false);

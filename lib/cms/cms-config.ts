@@ -32,15 +32,24 @@ import { CONTENT_DIR } from '@/lib/content/read-file';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { languageNeutral } from '@/lib/i18n/translation-report';
 import { cmsBackend } from './cms-backend';
-import { MEDIA_FOLDER } from './media-folder.mjs';
+import { MAX_PICTURE_BYTES, MEDIA_FOLDER, MEDIA_PATH } from './media-folder.mjs';
 import { cmsFields } from './cms-fields';
 import { contentJsonSchema } from './content-json-schema';
 
 /** Where the CMS looks for its configuration when it runs at /admin/ (public/ is the site's root). */
 export const CMS_CONFIG_FILE = 'public/admin/config.yml';
 
-/** Uploads: the site serves public/images/ at /images/. */
-const MEDIA = { media_folder: MEDIA_FOLDER, public_folder: '/images' };
+/**
+ * Uploads: stored in content/images/, named in content as /images/<file>, under the name the
+ * content schema accepts (lowercase words and hyphens) and no larger than it lets through.
+ */
+const MEDIA = {
+  media_folder: MEDIA_FOLDER,
+  public_folder: MEDIA_PATH,
+  media_libraries: {
+    default: { config: { max_file_size: MAX_PICTURE_BYTES, slugify_filename: true } },
+  },
+};
 
 /** A folder of entries ("news/*.md"): its folder and the entries' extension. */
 const ENTRIES = /^(?<folder>.+)\/\*\.(?<extension>md|yaml)$/;

@@ -1,4 +1,5 @@
 import type { JsonSchema } from './content-json-schema';
+import { PICTURE_TYPES } from './media-folder.mjs';
 
 /**
  * The editor of one value in Sveltia CMS (https://sveltiacms.app/en/docs/fields), as the CMS
@@ -26,6 +27,8 @@ export interface CmsField {
   options?: { label: string; value: Value }[];
   multiple?: true;
   type?: 'date';
+  accept?: string;
+  choose_url?: false;
   format?: string;
   output_utc?: true;
   default?: Value;
@@ -47,6 +50,7 @@ type Widget =
   | 'string'
   | 'text'
   | 'markdown'
+  | 'image'
   | 'number'
   | 'boolean'
   | 'select'
@@ -69,6 +73,9 @@ export interface FieldOptions {
 
 /** Text the schema caps at this length or less fits one line; longer text gets a growing box. */
 const LINE = 80;
+
+/** The files an image field takes: what lib/images/media.mjs makes sizes of. */
+const PICTURES = [...new Set(Object.values(PICTURE_TYPES))].join(',');
 
 /** zod bounds every integer by these; they are no limit an editor needs to see. */
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -122,6 +129,8 @@ type Editor = Omit<CmsField, 'name' | 'label' | 'required' | 'i18n' | 'hint'>;
 function stringEditor(schema: JsonSchema, required: boolean, options: FieldOptions): Editor {
   if (schema.format === 'date') return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
   if (schema.contentMediaType === 'text/markdown') return { widget: 'markdown' };
+  // An upload from the editor's computer or the site's earlier ones, never an address elsewhere.
+  if (schema.format === 'image') return { widget: 'image', choose_url: false, accept: PICTURES };
   // A required field refuses an empty value already: a least length of 1 says nothing more. Words
   // in a file that may name a {fact} get no lengths: the CMS would count the placeholder, the
   // build counts the fact written in (and the pull request's checks report a text too long).

@@ -3,6 +3,8 @@ import { contactTopicIds } from './forms';
 import { autocomplete, slug, template, text } from './text';
 import { iconNames } from '@/lib/icon-names';
 import { illustrationName } from '@/lib/images/illustrations.mjs';
+import { mediaProblem } from '@/lib/images/media.mjs';
+import { MAX_PICTURE_BYTES } from '@/lib/cms/media-folder.mjs';
 
 /** Shared field shapes, so every content file is held to the same rules. */
 export { autocomplete, slug, template, text };
@@ -10,12 +12,56 @@ export { autocomplete, slug, template, text };
 /** A name or a label, which pages show on one line (an author, a team, a city). */
 export const line = text.max(60, 'must be at most 60 characters (it is shown on one line)');
 
+/** A picture in Markdown, `![description](address)`: [whole, description, address]. */
+const PICTURE = /!\[([^\]]*)\]\(\s*<?([^\s)>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+
 /**
  * Text in Markdown, which the page renders as prose (components/prose.tsx). The media type says so
  * in the schema's JSON Schema too, where the CMS configuration (npm run cms:config) reads it and
- * offers a Markdown editor.
+ * offers a Markdown editor. Each picture in it needs a description and must be an upload.
  */
-export const markdown = text.meta({ contentMediaType: 'text/markdown' });
+export const markdown = text
+  .superRefine((body, context) => {
+    for (const [, alt, src] of body.matchAll(PICTURE)) {
+      const problem = alt.trim()
+        ? mediaProblem(src)
+        : `the picture ${src} needs a description between its brackets: ![What it shows](${src})`;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }
+  })
+  .meta({ contentMediaType: 'text/markdown' });
+
+/**
+ * A picture an editor uploads: its address under /images/. Its `format` tells the CMS
+ * configuration to offer the image field, which uploads to content/images/ under a name the
+ * schema accepts.
+ */
+export const picture = z
+  .string()
+  .superRefine((src, context) => {
+    const problem = mediaProblem(src);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({
+    format: 'image',
+    title: 'Picture',
+    description: `A photo or drawing: JPEG, PNG, WebP or AVIF, at most ${MAX_PICTURE_BYTES / 1e6} MB. The site makes the sizes each screen needs.`,
+  });
+
+/** The picture at the top of an entry's page, and what it shows in words, in each language. */
+export const cover = z
+  .object({
+    src: picture,
+    alt: text.max(150, 'must be at most 150 characters').meta({
+      title: 'Description',
+      description:
+        'What the picture shows, for people who cannot see it: read aloud by screen readers, shown when the picture cannot load.',
+    }),
+  })
+  .strict()
+  .meta({ title: 'Cover picture' });
+
+export type Cover = z.output<typeof cover>;
 
 /** `format: date` tells the JSON Schema's readers (the CMS: a date picker) what the pattern means. */
 export const isoDate = z

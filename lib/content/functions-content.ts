@@ -1,19 +1,20 @@
 import { languageName } from '../i18n/language-names';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
-import { markdownToMail } from '../mail-markdown';
+import { mailPicture, markdownToMail } from '../mail-markdown';
 import { loadFacts } from './facts';
 import { loadForms } from './forms';
 import { loadLetters, sendTime, type Letter } from './letters';
 import { loadMail } from './mail';
 import { loadSite } from './site';
 
-/** A letter as its mail says it: subject, preview line, and the body as text and as HTML. */
+/**
+ * A letter as its mail says it: subject, preview line, and the body as text and as HTML, its
+ * cover above the HTML's.
+ */
 function letterMailCopy(letter: Letter, locale: Locale) {
-  return {
-    subject: letter.subject,
-    summary: letter.summary,
-    ...markdownToMail(letter.body, locale),
-  };
+  const { text, html } = markdownToMail(letter.body, locale);
+  const cover = letter.cover ? `<p>${mailPicture(letter.cover.src, letter.cover.alt)}</p>\n` : '';
+  return { subject: letter.subject, summary: letter.summary, text, html: `${cover}${html}` };
 }
 
 /**

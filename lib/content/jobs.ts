@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { countryCode } from './country-code';
-import { isoDate, line, markdown, pageHead, seo, slug, text } from './fields';
+import { cover, isoDate, line, markdown, pageHead, seo, slug, text } from './fields';
 import { today } from '@/lib/today';
 import { datedCollection, moreHelp } from './collection';
 
@@ -52,6 +52,7 @@ export const jobSchema = z
       .describe('Gross a year, in euro.')
       .refine((salary) => salary.min <= salary.max, 'From must not be more than To'),
     slug,
+    cover: cover.optional(),
     body: markdown,
   })
   .strict()

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { z } from 'zod';
-import { isoDate, line, markdown, pageHead, seo, slug, text } from './fields';
+import { cover, isoDate, line, markdown, pageHead, seo, slug, text } from './fields';
 import { datedCollection } from './collection';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { today } from '@/lib/today';
@@ -21,6 +21,7 @@ export const articleSchema = z
     authorRole: line.optional(),
     tags: z.array(text).optional(),
     slug,
+    cover: cover.optional(),
     body: markdown,
   })
   .strict()

@@ -60,5 +60,8 @@ export const sourcePath = (name) => join(SOURCE_DIR, `${name}.webp`);
 export const variantPath = (name, width, format) =>
   `/img/${setFolder()}/${name}-${width}.${format}`;
 
-/** Matches every variant path a page references: [whole path, folder, name, width, format]. */
-export const VARIANT_PATTERN = /\/img\/(f[0-9a-f]{6})\/([0-9a-f-]+)-(\d+)\.(avif|webp)/g;
+/**
+ * Matches every variant path a page references, an illustration's (folder f…) or an upload's (m…,
+ * lib/images/media.mjs): [whole path, folder, name, width, format].
+ */
+export const VARIANT_PATTERN = /\/img\/([fm][0-9a-f]{6})\/([a-z0-9-]+)-(\d+)\.(avif|webp)/g;

@@ -1,6 +1,7 @@
 // The byte budgets: first-load JS over the bare Next.js page, all CSS and each page's HTML, gzip,
 // each page's HTML as written, and the pictures a page can make a visitor download; checked
 // against measureSite() figures.
+import { MAX_BITS_PER_PIXEL } from '../../lib/images/media.mjs';
 import { KIB, kb, kib } from './measure.mjs';
 
 export const BUDGETS = {
@@ -11,8 +12,10 @@ export const BUDGETS = {
   htmlRaw: 150_000,
   /** One picture at the width a 2x phone screen picks. */
   imageEach: 12 * KIB,
-  /** All of a page's pictures, the lazy ones included. */
+  /** All of a page's illustrations, the lazy ones included. */
   imagesPerPage: 100 * KIB,
+  /** Each size of an editor's upload, bits a pixel by format: what the image step encodes to. */
+  uploadBitsPerPixel: MAX_BITS_PER_PIXEL,
 };
 
 /** One message per broken budget, naming the route and the figure; empty when all hold. */
@@ -39,6 +42,14 @@ export function budgetFailures(site, floorJsGzip, budgets = BUDGETS) {
       failures.push(
         `${page.route}: pictures ${kib(page.images.bytes)} > ${kib(budgets.imagesPerPage)}`,
       );
+    }
+    for (const upload of page.images.uploads) {
+      const bits = (upload.bytes * 8) / upload.pixels;
+      if (bits > budgets.uploadBitsPerPixel[upload.format]) {
+        failures.push(
+          `${page.route}: picture ${upload.url} is ${bits.toFixed(2)} bits a pixel > ${budgets.uploadBitsPerPixel[upload.format]}`,
+        );
+      }
     }
     if (page.htmlGzip > budgets.htmlGzip) {
       failures.push(`${page.route}: HTML ${kib(page.htmlGzip)} gzip > ${kib(budgets.htmlGzip)}`);

@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ADMIN_DIR } from './admin-dir.mjs';
 import { inlineStyles } from './csp.mjs';
+import { imageSize } from 'image-size';
 import { VARIANT_PATTERN } from '../../lib/images/illustrations.mjs';
 
 export const KIB = 1024;
@@ -93,8 +94,9 @@ export function routeOf(relativeFile) {
 }
 
 /** Reads a site-absolute URL ("/_next/static/...") from the export; query strings ignored. */
+/** An asset's bytes by its URL on the site, as a browser asks for it (a space is %20). */
 export const readAsset = (outDir, url) =>
-  readFileSync(join(outDir, new URL(url, 'http://x').pathname));
+  readFileSync(join(outDir, decodeURIComponent(new URL(url, 'http://x').pathname)));
 
 const sized = (url, bytes) => ({
   url,
@@ -143,11 +145,18 @@ const measureCss = (outDir, html) =>
 /**
  * The pictures a page can make a visitor download, at their heaviest: each illustration in the
  * format and width a 2x screen picks (the largest AVIF of its srcset) and every other <img> file.
- * Lazy pictures count too: a visitor who scrolls downloads them.
+ * Lazy pictures count too: a visitor who scrolls downloads them. Editors' uploads (folders m…) are
+ * listed apart, every size the page offers with its pixels: their bytes follow from their sizes
+ * (lib/images/media.mjs MAX_BITS_PER_PIXEL), which is what the budget holds them to.
  */
 export function measureImages(outDir, html) {
   const largest = new Map();
-  for (const [url, , name, width, format] of html.matchAll(VARIANT_PATTERN)) {
+  const uploads = new Map();
+  for (const [url, folder, name, width, format] of html.matchAll(VARIANT_PATTERN)) {
+    if (folder.startsWith('m')) {
+      if (!uploads.has(url)) uploads.set(url, { url, format, ...uploadSize(outDir, url) });
+      continue;
+    }
     if (format !== 'avif') continue;
     if (!largest.has(name) || largest.get(name).width < Number(width)) {
       largest.set(name, { url, width: Number(width) });
@@ -164,7 +173,15 @@ export function measureImages(outDir, html) {
       url: '',
       bytes: 0,
     }),
+    uploads: [...uploads.values()],
   };
+}
+
+/** An upload's size as built: its bytes and pixels. */
+function uploadSize(outDir, url) {
+  const bytes = readAsset(outDir, url);
+  const { width, height } = imageSize(bytes);
+  return { bytes: bytes.length, pixels: width * height };
 }
 
 /** First-load JS, HTML, CSS and image figures for one exported page. */

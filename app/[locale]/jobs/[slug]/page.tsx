@@ -48,6 +48,7 @@ async function JobPage(props: SlugRouteProps) {
         { label: labels.posted, value: <FormattedDate date={job.posted} /> },
         { label: labels.validThrough, value: <FormattedDate date={job.validThrough} /> },
       ]}
+      cover={job.cover}
       body={job.body}
       structuredData={jobPosting(job)}
     >

@@ -44,6 +44,7 @@ async function NewsArticlePage(props: SlugRouteProps) {
         },
         ...(article.tags ? [{ label: labels.tags, value: article.tags.join(', ') }] : []),
       ]}
+      cover={article.cover}
       body={article.body}
       structuredData={newsArticle(article)}
     >

@@ -44,6 +44,7 @@ async function LetterPage(props: SlugRouteProps) {
       heading={letter.subject}
       lead={letter.summary}
       facts={[{ label: labels.sent, value: <FormattedDate date={sendDay(letter)} /> }]}
+      cover={letter.cover}
       body={letter.body}
       structuredData={letterArticle(letter)}
     >
