@@ -14,7 +14,7 @@ import { pageLocale } from './i18n/page-locale';
 import { localePath } from './i18n/paths';
 import { letterPath } from './newsletter-pages';
 import { absoluteUrl } from './seo';
-import type { Cover } from './content/fields';
+import { coverOf, type Cover } from './content/fields';
 import { largestSize } from './images/media.mjs';
 
 /**
@@ -158,7 +158,7 @@ export function newsArticle(article: NewsArticle, site: Site = loadSite()) {
       ...(article.authorRole ? { jobTitle: article.authorRole } : {}),
     },
     publisher: publisher(site),
-    image: entryImage(site, article.cover),
+    image: entryImage(site, coverOf(article)),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(article.tags ? { keywords: article.tags.join(', ') } : {}),
@@ -204,7 +204,7 @@ export function letterArticle(letter: Letter, site: Site = loadSite()) {
       datePublished: sent,
       dateModified: sent,
     },
-    letter.cover,
+    coverOf(letter),
   );
 }
 

@@ -5,19 +5,22 @@
 // party, nowhere in the sitemap or the search index; and an editor's local session in Chromium:
 // "Work with Local Repository" on a copy of content/, an editor's everyday tasks done with a
 // mistake each, which the CMS refuses with its reason before it saves, then done right and saved;
-// the saved files pass npm run check:content, and the site's pages rendered again from them show
-// the changes.
+// a picture uploaded for an article; the saved files pass npm run check:content, and the site's
+// pages rendered again from them show the changes.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import firebaseJson from '../../firebase.json';
 import { ADMIN_DIR } from '../../scripts/lib/admin-dir.mjs';
 import { contentProblems } from '@/lib/content/content-problems';
 import { factTexts, loadFacts } from '@/lib/content/facts';
 import { CONTENT_DIR } from '@/lib/content/read-file';
+import { localeOfContentFile } from '@/lib/content/read';
+import { MAX_PICTURE_BYTES, MEDIA_FOLDER, MEDIA_PATH } from '@/lib/cms/media-folder.mjs';
 import { languageNameIn } from '@/lib/i18n/language-names';
 import { contentData } from '../support/cms-editable';
 import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from '../e2e/harness';
@@ -35,6 +38,9 @@ const filesUnder = (dir: string) =>
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(dir, file))
     .filter((file) => fs.statSync(file).isFile());
+
+/** An upload, which the repository's copy holds as bytes, not text. */
+const isUpload = (file: string) => file.startsWith(`${MEDIA_FOLDER}/`);
 
 describe('the CMS as Hosting serves it', () => {
   it('comes with its own policy and keeps search engines out', async () => {
@@ -105,9 +111,9 @@ async function seedRepository(page: Page, files: [string, string][]) {
   }, files);
 }
 
-/** The text of the files under OPFS's `repo` folder, by path. */
+/** The text of the files under OPFS's `repo` folder, by path; an upload's bytes in base64. */
 function repositoryFiles(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (media) => {
     const files: Record<string, string> = {};
     const walk = async (dir: FileSystemDirectoryHandle, at: string): Promise<void> => {
       for await (const [name, handle] of dir as unknown as AsyncIterable<
@@ -115,12 +121,22 @@ function repositoryFiles(page: Page): Promise<Record<string, string>> {
       >) {
         const where = at ? `${at}/${name}` : name;
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, where);
-        else files[where] = await (await (handle as FileSystemFileHandle).getFile()).text();
+        else {
+          const file = await (handle as FileSystemFileHandle).getFile();
+          // An upload's bytes, as base64: text would mangle them.
+          if (where.startsWith(`${media}/`)) {
+            const bytes = new Uint8Array(await file.arrayBuffer());
+            let binary = '';
+            for (let at = 0; at < bytes.length; at += 0x8000)
+              binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+            files[where] = btoa(binary);
+          } else files[where] = await file.text();
+        }
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
     return files;
-  });
+  }, MEDIA_FOLDER);
 }
 
 /** Where the pages rendered again from the edited content are exported (git ignores it). */
@@ -245,7 +261,36 @@ const TASKS: Task[] = [
   },
 ];
 
-const taskOf = (file: string) => TASKS.find((task) => file.endsWith(task.tail));
+/**
+ * A picture for an article, as an editor brings one from a camera: named as the camera or the
+ * editor named it, first too large for the site, then a size it takes. Its description is asked
+ * for in every language the article has.
+ */
+const PICTURE = {
+  entry: '#/collections/news/entries/instant-payouts',
+  tail: '/news/instant-payouts.md',
+  name: 'Madeira harbour photo.JPG',
+  stored: `${MEDIA_FOLDER}/madeira-harbour-photo.jpg`,
+  alt: {
+    en: 'Fishing boats in Funchal harbour at dawn',
+    pt: 'Barcos de pesca no porto do Funchal ao amanhecer',
+    es: 'Barcos de pesca en el puerto de Funchal al amanecer',
+    fr: 'Des bateaux de pêche dans le port de Funchal à l’aube',
+  },
+};
+
+/** A photo's bytes: detail no encoder squeezes (noise, softened as a lens softens it). */
+const photo = () =>
+  sharp(Buffer.from(Array.from({ length: 1200 * 800 * 3 }, () => Math.random() * 256)), {
+    raw: { width: 1200, height: 800, channels: 3 },
+  })
+    .blur(0.8)
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
+const taskOf = (file: string) =>
+  TASKS.find((task) => file.endsWith(task.tail)) ??
+  (file.endsWith(PICTURE.tail) || file === PICTURE.stored ? PICTURE : undefined);
 
 /** `data` with `value` at `field` (a path of keys). */
 function withValue(
@@ -310,7 +355,9 @@ describe('the CMS in Chromium', () => {
 
   it('opens on a copy of content/', async () => {
     originals = Object.fromEntries(
-      filesUnder(CONTENT_DIR).map((file) => [file, fs.readFileSync(file, 'utf8')]),
+      filesUnder(CONTENT_DIR)
+        .filter((file) => !isUpload(file))
+        .map((file) => [file, fs.readFileSync(file, 'utf8')]),
     );
     await seedRepository(page, Object.entries(originals));
     await page.getByRole('button', { name: 'Work with Local Repository' }).click();
@@ -351,9 +398,49 @@ describe('the CMS in Chromium', () => {
     60_000,
   );
 
+  it('a picture for an article: too large refused on upload, then stored under a name the site takes, its description asked for in every language', async () => {
+    await page.goto(`${adminUrl}${PICTURE.entry}`);
+    await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 30_000 });
+    const cover = await fieldNamed(page, 'Cover picture', 'group');
+    const upload = cover.locator('input[type="file"]').first();
+    const bytes = await photo();
+    // Past the limit, the CMS says so and keeps nothing.
+    await upload.setInputFiles({
+      name: PICTURE.name,
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([bytes, Buffer.alloc(MAX_PICTURE_BYTES)]),
+    });
+    const tooLarge = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+    await tooLarge.getByText(/exceeds the maximum size of \W*5\W* MB/).waitFor();
+    await tooLarge.getByRole('button', { name: 'OK' }).click();
+    await upload.setInputFiles({ name: PICTURE.name, mimeType: 'image/jpeg', buffer: bytes });
+    await cover.getByText(`${MEDIA_PATH}/${path.basename(PICTURE.stored)}`).waitFor();
+    await (await fieldNamed(page, 'Cover description')).fill(PICTURE.alt.en);
+    // English alone: each translation lacks its words for the picture.
+    expect(await refusedSave(page)).toMatch(
+      /^Portuguese, Spanish, French · Cover description: say what the cover picture shows/m,
+    );
+    for (const locale of ['pt', 'es', 'fr'] as const) {
+      await page
+        .getByRole('radio', { name: languageNameIn(locale, 'en') })
+        .last()
+        .click();
+      await (await fieldNamed(page, 'Cover description', locale)).fill(PICTURE.alt[locale]);
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 30_000 });
+    expect({ consoleErrors, violations, elsewhere }).toEqual({
+      consoleErrors: [],
+      violations: [],
+      elsewhere: [],
+    });
+  }, 90_000);
+
   it('previews an entry as the site shows it: its facts filled in, in the language previewed', async () => {
     await page.goto(`${adminUrl}#/collections/news/entries/business-center-opens`);
     await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 30_000 });
+    // The pane beside English shows the preview, whichever language the last task left there.
+    await page.getByRole('radio', { name: 'Preview' }).last().click();
     const preview = page.frameLocator('iframe').first();
     // The English preview: the description with {fees.goods} written in as English writes it.
     const english = preview.locator('article[lang="en"] p').first();
@@ -377,22 +464,38 @@ describe('the CMS in Chromium', () => {
       ),
     );
     expect(Object.keys(saved).filter((file) => !taskOf(file))).toEqual([]);
-    expect(Object.keys(saved)).toEqual(expect.arrayContaining(TASKS.map((task) => task.file)));
+    expect(Object.keys(saved)).toEqual(
+      expect.arrayContaining([...TASKS.map((task) => task.file), PICTURE.stored]),
+    );
   });
 
   it('changes only the edited field in each file it saved', () => {
     fs.cpSync(CONTENT_DIR, edited, { recursive: true });
-    for (const [file, text] of Object.entries(saved))
-      fs.writeFileSync(path.join(edited, path.relative(CONTENT_DIR, file)), text);
+    for (const [file, text] of Object.entries(saved)) {
+      const target = path.join(edited, path.relative(CONTENT_DIR, file));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, isUpload(file) ? Buffer.from(text, 'base64') : text);
+    }
     const before = (file: string) => contentData(file, fs.readFileSync(file, 'utf8'));
     // Each saved file holds what it held, but for the one field edited in the one language.
     for (const [file, text] of Object.entries(saved)) {
+      if (isUpload(file)) continue;
       const task = TASKS.find(
         (one) => one.file === file || (one.everyLanguage && file.endsWith(one.tail)),
       );
+      const cover = file.endsWith(PICTURE.tail)
+        ? {
+            cover: `${MEDIA_PATH}/${path.basename(PICTURE.stored)}`,
+            coverAlt: PICTURE.alt[localeOfContentFile(file)],
+          }
+        : undefined;
       expect({ file, data: contentData(file, text) }).toEqual({
         file,
-        data: task ? withValue(before(file), task.field, task.value) : before(file),
+        data: task
+          ? withValue(before(file), task.field, task.value)
+          : cover
+            ? { ...before(file), ...cover }
+            : before(file),
       });
     }
   });
@@ -423,15 +526,41 @@ describe('the CMS in Chromium', () => {
     delete process.env.AGORA_CONTENT_DIR;
     expect(fee).not.toBe(goods);
     expect(fs.readFileSync(path.join(REBUILT, 'sellers.html'), 'utf8')).toContain(fee);
+    // The picture, in the site's sizes, with its words in each language.
+    for (const [locale, alt] of Object.entries(PICTURE.alt)) {
+      const html = fs.readFileSync(
+        path.join(REBUILT, locale === 'en' ? '' : locale, 'news', 'instant-payouts.html'),
+        'utf8',
+      );
+      expect(html).toMatch(
+        /<picture><source type="image\/avif" srcset="\/img\/m[0-9a-f]{6}\/madeira-harbour-photo-400\.avif 400w/,
+      );
+      expect(html).toContain(`alt="${alt}"`);
+    }
   }, 240_000);
 });
 
-/** A field of the open entry by its label, in `locale`'s pane if given. */
-async function fieldNamed(page: Page, label: string, locale?: 'pt'): Promise<Locator> {
-  const inputs = page
-    .getByRole('group', { name: `\u201c\u2068${label}\u2069\u201d Field` })
-    .getByRole(/^(From|To|Goods)$/.test(label) ? 'spinbutton' : 'textbox', { name: label });
-  const field = locale ? inputs.and(page.locator(`[lang="${locale}"]`)) : inputs.first();
+/**
+ * A field of the open entry by its label, in `locale`'s pane if given (`group`: the field's whole
+ * group), inside `within` if given.
+ */
+async function fieldNamed(
+  page: Page,
+  label: string,
+  locale?: 'en' | 'pt' | 'es' | 'fr' | 'group',
+  within: Page | Locator = page,
+): Promise<Locator> {
+  const group = within.getByRole('group', { name: `\u201c\u2068${label}\u2069\u201d Field` });
+  const inputs =
+    locale === 'group'
+      ? group
+      : group.getByRole(/^(From|To|Goods)$/.test(label) ? 'spinbutton' : 'textbox', {
+          name: label,
+        });
+  const field =
+    locale && locale !== 'group' && locale !== 'en'
+      ? inputs.and(page.locator(`[lang="${locale}"]`))
+      : inputs.first();
   // The CMS draws a field once its pane is scrolled near it.
   await page.mouse.move(300, 450);
   for (let turn = 0; turn < 40 && (await field.count()) === 0; turn += 1) {

@@ -115,3 +115,23 @@ test("refuses what breaks another file: a help topic's last article moved out of
     expect.stringMatching(/^content\/help\/index\.yaml: topics: ".+" has no articles$/),
   );
 });
+
+describe('a refused save names each field as the CMS labels it', () => {
+  test.each([
+    [
+      'content/pt/news/a.md',
+      'coverAlt: must be at most 150 characters',
+      'Portuguese · Cover description',
+    ],
+    ['content/jobs/a.md', 'salary.min: must be a number', 'English · Salary › From'],
+    [
+      'content/fr/pages/sellers.yaml',
+      'sections.0.heading: missing',
+      'French · Sections › 1 › Heading',
+    ],
+  ])('%s %s', (file, problem, words) => {
+    expect(new SaveRefused([{ file, problem }]).message).toBe(
+      `${words}: ${problem.split(': ').slice(1).join(': ')}`,
+    );
+  });
+});

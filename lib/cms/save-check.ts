@@ -11,7 +11,9 @@ import { contentProblems, type ContentProblem } from '@/lib/content/content-prob
 import { localeOfContentFile } from '@/lib/content/read';
 import { CONTENT_DIR } from '@/lib/content/read-file';
 import { languageNameIn } from '@/lib/i18n/language-names';
+import { kindOfFile } from '@/lib/content/content-kinds';
 import { labelOf } from './cms-fields';
+import { contentJsonSchema, type JsonSchema } from './content-json-schema';
 
 /** An entry as the CMS hands it to its event listeners (Immutable's toJS()). */
 export interface SavedEntry {
@@ -66,23 +68,29 @@ export function entryFiles(entry: SavedEntry): Record<string, string> {
   return Object.fromEntries([[entry.path, fileText(entry.path, entry.data)], ...translations]);
 }
 
-/** "sections.0.heading: must be…" → "Sections › 1 › Heading: must be…". */
-function inEditorsWords(problem: string): string {
+/** The CMS's labels of the fields along a path: each field's title, else its name in words. */
+function labelsAlong(schema: JsonSchema | undefined, [part, ...rest]: string[]): string[] {
+  if (part === undefined) return [];
+  if (/^\d+$/.test(part)) return [String(Number(part) + 1), ...labelsAlong(schema?.items, rest)];
+  const field = schema?.properties?.[part];
+  return [field?.title ?? labelOf(part), ...labelsAlong(field, rest)];
+}
+
+/** "sections.0.heading: must be…" → "Sections › 1 › Heading: must be…", as the CMS labels them. */
+function inEditorsWords({ file, problem }: ContentProblem): string {
   const [field, ...rest] = problem.split(': ');
   if (!rest.length || /\s/.test(field)) return problem;
-  const label = field
-    .split('.')
-    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : labelOf(part)))
-    .join(' › ');
+  const kind = kindOfFile(file);
+  const label = labelsAlong(kind && contentJsonSchema(kind.schema), field.split('.')).join(' › ');
   return `${label}: ${rest.join(': ')}`;
 }
 
 /** One line a problem, its languages first; a problem every language has is one line. */
 function problemsText(problems: ContentProblem[]): string {
   const languages = new Map<string, string[]>();
-  for (const { file, problem } of problems) {
-    const line = inEditorsWords(problem);
-    const language = languageNameIn(localeOfContentFile(file), 'en');
+  for (const found of problems) {
+    const line = inEditorsWords(found);
+    const language = languageNameIn(localeOfContentFile(found.file), 'en');
     const named = languages.get(line) ?? [];
     if (!named.includes(language)) languages.set(line, [...named, language]);
   }

@@ -16,6 +16,7 @@ import { pageSchema } from './pages';
 import { searchSchema } from './search';
 import { siteSchema } from './site';
 import { uiSchema } from './ui';
+import { localeFolder, localeOfContentFile } from './read';
 
 /** A kind of content file: what it holds and where. */
 export interface ContentKind {
@@ -139,3 +140,21 @@ export const contentKinds: ContentKind[] = [
   { name: 'cards', label: 'Social cards', path: 'cards.yaml', schema: cardsSchema },
   { name: 'facts', label: 'Company facts', path: FACTS_FILE, schema: factsSchema },
 ];
+
+/** Whether a kind's path (`news/*.md`, `faq.yaml`) names a file's path within its language. */
+const holds = (kindPath: string, file: string) =>
+  kindPath.includes('/*.')
+    ? file.startsWith(kindPath.slice(0, kindPath.indexOf('*'))) &&
+      !file.slice(kindPath.indexOf('*')).includes('/') &&
+      file.endsWith(kindPath.slice(kindPath.indexOf('*') + 1))
+    : file === kindPath;
+
+/** The kind of a content file named from the project's root (content/pt/news/a.md: news). */
+export function kindOfFile(file: string): ContentKind | undefined {
+  const folder = localeFolder(localeOfContentFile(file));
+  const within = file
+    .split('/')
+    .slice(folder ? 2 : 1)
+    .join('/');
+  return contentKinds.find((kind) => holds(kind.path, within));
+}

@@ -48,20 +48,51 @@ export const picture = z
     description: `A photo or drawing: JPEG, PNG, WebP or AVIF, at most ${MAX_PICTURE_BYTES / 1e6} MB. The site makes the sizes each screen needs.`,
   });
 
-/** The picture at the top of an entry's page, and what it shows in words, in each language. */
-export const cover = z
-  .object({
-    src: picture,
-    alt: text.max(150, 'must be at most 150 characters').meta({
-      title: 'Description',
-      description:
-        'What the picture shows, for people who cannot see it: read aloud by screen readers, shown when the picture cannot load.',
-    }),
-  })
-  .strict()
-  .meta({ title: 'Cover picture' });
+/**
+ * The picture at the top of an entry's page: one upload for every language, and what it shows in
+ * words in each. Two fields rather than an object of two: a translation whose file has no cover
+ * yet holds the object as null in Sveltia CMS (0.221), which then drops what is typed into it and
+ * saves `cover: null`.
+ */
+export const coverFields = {
+  cover: picture.optional().meta({
+    title: 'Cover picture',
+    description: `Shown under the title. ${picture.meta()?.description}`,
+  }),
+  coverAlt: text.max(150, 'must be at most 150 characters').optional().meta({
+    title: 'Cover description',
+    description:
+      'What the cover picture shows, for people who cannot see it: read aloud by screen readers, shown when the picture cannot load.',
+  }),
+};
 
-export type Cover = z.output<typeof cover>;
+/** A cover and its description come together. */
+export function coverCheck(
+  entry: { cover?: string; coverAlt?: string },
+  context: z.RefinementCtx,
+): void {
+  if (entry.cover && !entry.coverAlt)
+    context.addIssue({
+      code: 'custom',
+      message: 'say what the cover picture shows, for people who cannot see it',
+      path: ['coverAlt'],
+    });
+  if (entry.coverAlt && !entry.cover)
+    context.addIssue({
+      code: 'custom',
+      message: 'describes a cover picture the entry does not have',
+      path: ['coverAlt'],
+    });
+}
+
+/** An entry's cover as pages show it: the upload and its words. */
+export interface Cover {
+  src: string;
+  alt: string;
+}
+
+export const coverOf = (entry: { cover?: string; coverAlt?: string }): Cover | undefined =>
+  entry.cover && entry.coverAlt ? { src: entry.cover, alt: entry.coverAlt } : undefined;
 
 /** `format: date` tells the JSON Schema's readers (the CMS: a date picker) what the pattern means. */
 export const isoDate = z

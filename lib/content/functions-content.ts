@@ -1,6 +1,7 @@
 import { languageName } from '../i18n/language-names';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { mailPicture, markdownToMail } from '../mail-markdown';
+import { coverOf } from './fields';
 import { loadFacts } from './facts';
 import { loadForms } from './forms';
 import { loadLetters, sendTime, type Letter } from './letters';
@@ -13,8 +14,9 @@ import { loadSite } from './site';
  */
 function letterMailCopy(letter: Letter, locale: Locale) {
   const { text, html } = markdownToMail(letter.body, locale);
-  const cover = letter.cover ? `<p>${mailPicture(letter.cover.src, letter.cover.alt)}</p>\n` : '';
-  return { subject: letter.subject, summary: letter.summary, text, html: `${cover}${html}` };
+  const cover = coverOf(letter);
+  const picture = cover ? `<p>${mailPicture(cover.src, cover.alt)}</p>\n` : '';
+  return { subject: letter.subject, summary: letter.summary, text, html: `${picture}${html}` };
 }
 
 /**

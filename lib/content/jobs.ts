@@ -2,7 +2,17 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { countryCode } from './country-code';
-import { cover, isoDate, line, markdown, pageHead, seo, slug, text } from './fields';
+import {
+  coverCheck,
+  coverFields,
+  isoDate,
+  line,
+  markdown,
+  pageHead,
+  seo,
+  slug,
+  text,
+} from './fields';
 import { today } from '@/lib/today';
 import { datedCollection, moreHelp } from './collection';
 
@@ -52,10 +62,11 @@ export const jobSchema = z
       .describe('Gross a year, in euro.')
       .refine((salary) => salary.min <= salary.max, 'From must not be more than To'),
     slug,
-    cover: cover.optional(),
+    ...coverFields,
     body: markdown,
   })
   .strict()
+  .superRefine(coverCheck)
   .refine((job) => job.posted < job.validThrough, {
     message: 'must be after the day it is posted on',
     path: ['validThrough'],

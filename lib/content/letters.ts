@@ -3,7 +3,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
 import { reservedLetterSlugs } from '@/lib/newsletter-pages';
 import { today } from '@/lib/today';
-import { cover, markdown, seo, slug, text } from './fields';
+import { coverCheck, coverFields, markdown, seo, slug, text } from './fields';
 import { datedCollection } from './collection';
 
 /**
@@ -28,10 +28,11 @@ export const letterSchema = z
     slug: slug.refine((value) => !reservedLetterSlugs.includes(value), {
       message: `must not be one of the newsletter's own pages (${reservedLetterSlugs.join(', ')})`,
     }),
-    cover: cover.optional(),
+    ...coverFields,
     body: markdown,
   })
-  .strict();
+  .strict()
+  .superRefine(coverCheck);
 
 export const lettersPageSchema = z
   .object({

@@ -1,6 +1,16 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { z } from 'zod';
-import { cover, isoDate, line, markdown, pageHead, seo, slug, text } from './fields';
+import {
+  coverCheck,
+  coverFields,
+  isoDate,
+  line,
+  markdown,
+  pageHead,
+  seo,
+  slug,
+  text,
+} from './fields';
 import { datedCollection } from './collection';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { today } from '@/lib/today';
@@ -21,10 +31,11 @@ export const articleSchema = z
     authorRole: line.optional(),
     tags: z.array(text).optional(),
     slug,
-    cover: cover.optional(),
+    ...coverFields,
     body: markdown,
   })
   .strict()
+  .superRefine(coverCheck)
   .refine((article) => !article.updated || article.updated >= article.date, {
     message: 'must not be before the day it was published on',
     path: ['updated'],

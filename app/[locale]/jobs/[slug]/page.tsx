@@ -1,6 +1,7 @@
 import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
 import type { Metadata } from 'next';
 import { DetailPage } from '@/components/detail-page';
+import { coverOf } from '@/lib/content/fields';
 import { FormattedDate } from '@/components/formatted-date';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
 import { CallToAction } from '@/components/sections/call-to-action';
@@ -48,7 +49,7 @@ async function JobPage(props: SlugRouteProps) {
         { label: labels.posted, value: <FormattedDate date={job.posted} /> },
         { label: labels.validThrough, value: <FormattedDate date={job.validThrough} /> },
       ]}
-      cover={job.cover}
+      cover={coverOf(job)}
       body={job.body}
       structuredData={jobPosting(job)}
     >

@@ -1,6 +1,7 @@
 import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
 import type { Metadata } from 'next';
 import { DetailPage } from '@/components/detail-page';
+import { coverOf } from '@/lib/content/fields';
 import { FormattedDate } from '@/components/formatted-date';
 import { TextLink } from '@/components/text-link';
 import { loadNews, loadNewsPage } from '@/lib/content/news';
@@ -44,7 +45,7 @@ async function NewsArticlePage(props: SlugRouteProps) {
         },
         ...(article.tags ? [{ label: labels.tags, value: article.tags.join(', ') }] : []),
       ]}
-      cover={article.cover}
+      cover={coverOf(article)}
       body={article.body}
       structuredData={newsArticle(article)}
     >

@@ -1,6 +1,7 @@
 import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
 import type { Metadata } from 'next';
 import { DetailPage } from '@/components/detail-page';
+import { coverOf } from '@/lib/content/fields';
 import { FormattedDate } from '@/components/formatted-date';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
 import { TextLink } from '@/components/text-link';
@@ -44,7 +45,7 @@ async function LetterPage(props: SlugRouteProps) {
       heading={letter.subject}
       lead={letter.summary}
       facts={[{ label: labels.sent, value: <FormattedDate date={sendDay(letter)} /> }]}
-      cover={letter.cover}
+      cover={coverOf(letter)}
       body={letter.body}
       structuredData={letterArticle(letter)}
     >
