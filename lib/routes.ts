@@ -4,7 +4,7 @@ import type { PageHead } from './content/fields';
 import { loadHelpArticles, loadHelpCenter } from './content/help';
 import { loadJobs, loadJobsPage } from './content/jobs';
 import { loadLegal } from './content/legal';
-import { loadLetters, sendDay } from './content/letters';
+import { isSent, loadLetters, sendDay } from './content/letters';
 import { lastModified, loadNews, loadNewsPage } from './content/news';
 import { loadNewsletter } from './content/newsletter';
 import { loadPage } from './content/pages';
@@ -47,6 +47,8 @@ export interface GeneratedPage {
   updated?: string;
   /** A page that only sends visitors on, to this address. */
   redirectTo?: string;
+  /** A page kept out of the sitemap and the search index (a letter before its day). */
+  unlisted?: true;
 }
 
 /** A route with one page per value of its [params], such as /jobs/[slug]. */
@@ -197,9 +199,10 @@ export const generatedRoutes: GeneratedRoute[] = [
     // Before the first letter: the home page, whose footer has the form to subscribe.
     pages: (locale) =>
       orRedirect(
-        loadLetters(locale).map((letter) =>
-          entryPage(letter.subject, letter.slug, sendDay(letter)),
-        ),
+        loadLetters(locale).map((letter) => ({
+          ...entryPage(letter.subject, letter.slug, sendDay(letter)),
+          ...(isSent(letter) ? {} : { unlisted: true as const }),
+        })),
         rootRedirect.to,
       ),
   },
@@ -295,7 +298,7 @@ export function sitePages(locale: Locale = defaultLocale): SitePage[] {
       route.pages(locale).map(({ params, ...page }) => ({
         ...page,
         route: route.path.replace(/\[(\w+)\]/g, (_, name: string) => params[name]),
-        unlisted: page.redirectTo !== undefined,
+        unlisted: page.unlisted === true || page.redirectTo !== undefined,
       })),
     ),
   ];

@@ -5,6 +5,7 @@ import {
   letterOutboxId,
   letterPath,
   newsletterPath,
+  suppressionPath,
   type LetterSend,
   type NewsletterEntry,
   type OutboxEntry,
@@ -20,9 +21,11 @@ import { sendMail } from '@/functions/src/send-mail';
 import type { Services } from '@/functions/src/services';
 import { smtpUrl } from '@/lib/backend.mjs';
 import { functionsContent } from '@/lib/content/functions-content';
+import { siteLetters, type SiteLetters } from '@/lib/content/site-letters';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { letterPath as letterPagePath } from '@/lib/newsletter-pages';
+import { REFUSED_FOR_GOOD, REFUSED_FOR_NOW } from '../../scripts/lib/refusing-mail-server.mjs';
 import { requireEmulators, uniqueEmail } from '../support/emulators';
 import { adminDatabase, closeAdmins } from './admin';
 import { mails, stored, type CapturedMail, newsletterEntryId, emulatedSettings } from './endpoints';
@@ -45,19 +48,15 @@ const LEFT_MIDWAY = 5;
 /** The mails the first sender gets out before it dies. */
 const KILL_AFTER = 200;
 
-const real = functionsContent();
+const content = functionsContent();
+const [realLetter] = siteLetters().letters;
+/** The site's letters: the real first one under `slug`, due at `sendAt` (a minute ago). */
+const lettersWith = (slug: string, sendAt = Date.now() - 60_000): SiteLetters => ({
+  letters: [{ ...realLetter, slug, sendAt }],
+});
 // The real first letter under a slug of its own: no other run shares its record or its mails.
 const slug = `test-letter-${process.pid}-${Date.now()}`;
-const content: typeof real = {
-  ...real,
-  letters: [{ slug, sendAt: Date.now() - 60_000 }],
-  languages: Object.fromEntries(
-    locales.map((locale) => {
-      const language = real.languages[locale];
-      return [locale, { ...language, letters: { [slug]: language.letters[real.letters[0].slug] } }];
-    }),
-  ) as typeof real.languages,
-};
+const letters = lettersWith(slug);
 const settings = emulatedSettings(content.site.url);
 const sendThroughCatcher = (message: SendMailOptions) => sendMail(smtpUrl(), 3_000, message);
 
@@ -97,6 +96,7 @@ function taskQueues() {
   const services = (now: () => number, send: (message: SendMailOptions) => Promise<void>) => ({
     db: adminDatabase(),
     content,
+    letters: async () => letters,
     settings,
     now,
     sendMail: send,
@@ -275,7 +275,7 @@ test('a letter reaches every confirmed subscriber once, in their language, acros
     }
     expect(got).toHaveLength(1);
     const locale: Locale = entry.locale ?? defaultLocale;
-    expect(got[0].subject).toBe(content.languages[locale].letters[slug].subject);
+    expect(got[0].subject).toBe(realLetter.mail[locale].subject);
     expect(got[0].text).toContain(`${settings.siteUrl}${localePath(letterPagePath(slug), locale)}`);
     expect(got[0].headers['list-unsubscribe']).toContain(`?id=${id}&token=`);
   }
@@ -336,7 +336,7 @@ test('a letter found too late sends nothing and is reported once; a new time sen
   const batches: string[] = [];
   const at = (sendAt: number) => ({
     ...taskQueues().services(Date.now, sendThroughCatcher),
-    content: { ...content, letters: [{ slug: late, sendAt }] },
+    letters: async () => lettersWith(late, sendAt),
     enqueueLetterBatch: async (_task: LetterBatchTask, taskId: string) => {
       batches.push(taskId);
     },
@@ -357,3 +357,90 @@ test('a letter found too late sends nothing and is reported once; a new time sen
   expect(batches).toEqual([`${late}-batch-0`]);
   expect(await stored<LetterSend>(letterPath(late))).toMatchObject({ due: 0, sent: 0 });
 });
+
+test('an address refused for good is bounced and mailed no more; one refused for now is retried, then kept for the sweep', async () => {
+  const refusing = `${slug}-refusals`;
+  // Alone on the list: the subscribers the first test left would be mailed too.
+  await adminDatabase().ref(collections.newsletter).remove();
+  const [accepted, alsoAccepted, gone, full] = [
+    subscriber(0, 'confirmed'),
+    subscriber(1, 'confirmed'),
+    { ...subscriber(2, 'confirmed'), email: uniqueEmail(REFUSED_FOR_GOOD) },
+    { ...subscriber(3, 'confirmed'), email: uniqueEmail(REFUSED_FOR_NOW) },
+  ];
+  await store([accepted, alsoAccepted, gone, full]);
+  const batches: LetterBatchTask[] = [];
+  const queued: string[] = [];
+  const services = {
+    ...taskQueues().services(Date.now, sendThroughCatcher),
+    letters: async () => lettersWith(refusing),
+    enqueueLetterBatch: async (task: LetterBatchTask) => {
+      batches.push(task);
+    },
+    enqueueMail: async (id: string) => {
+      queued.push(id);
+    },
+  };
+  expect(await runLetterSchedule(services)).toMatchObject({ started: [refusing] });
+  for (const batch of batches) await fanOutBatch(services, batch);
+  // Each mail's first attempt, as the mail queue makes it; a failure gets the queue's last try.
+  const retried: string[] = [];
+  for (const id of queued)
+    await deliverMail(services, id, { final: false }).catch(() => retried.push(id));
+  for (const id of retried) await deliverMail(services, id, { final: true });
+
+  const entries = Object.values(
+    (await adminDatabase()
+      .ref(collections.outbox)
+      .orderByKey()
+      .startAt(letterOutboxId(refusing, ''))
+      .endAt(`${letterOutboxId(refusing, '')}\uf8ff`)
+      .once('value')
+      .then((snapshot) => snapshot.val())) as Record<string, OutboxEntry>,
+  );
+  const statusOf = (entry: NewsletterEntry) =>
+    entries.find((found) => found.subscriber === newsletterEntryId(entry.email))?.status;
+  expect([accepted, alsoAccepted, gone, full].map(statusOf)).toEqual([
+    'sent',
+    'sent',
+    'refused',
+    'failed',
+  ]);
+  // Refused for good: one attempt, the address kept from every later mail.
+  expect(retried).toHaveLength(1);
+  const suppression = await stored<{ code: number }>(
+    suppressionPath(newsletterEntryId(gone.email)),
+  );
+  expect(suppression).toMatchObject({ code: 550 });
+  expect(await stored(suppressionPath(newsletterEntryId(full.email)))).toBeNull();
+  const record = (await stored<LetterSend>(letterPath(refusing)))!;
+  expect(record).toMatchObject({ due: 4, sent: 2, bounced: 1, failed: 1, skipped: 0 });
+  const delivered = (await mails())
+    .filter((mail) => mail.headers['message-id']?.includes(`<letter-${refusing}-`))
+    .map(recipient)
+    .sort();
+  expect(delivered).toEqual([accepted.email, alsoAccepted.email].sort());
+
+  // The next letter skips the suppressed address and tries the full mailbox again.
+  const next = `${refusing}-next`;
+  const again = { ...services, letters: async () => lettersWith(next) };
+  batches.length = 0;
+  queued.length = 0;
+  await runLetterSchedule(again);
+  for (const batch of batches) await fanOutBatch(again, batch);
+  for (const id of queued) await deliverMail(again, id, { final: true }).catch(() => undefined);
+  expect(await stored<LetterSend>(letterPath(next))).toMatchObject({
+    due: 4,
+    sent: 2,
+    skipped: 1,
+    failed: 1,
+    bounced: 0,
+  });
+  await adminDatabase().ref(collections.newsletter).remove();
+  console.log(
+    `letter refusals: due ${record.due}, sent ${record.sent}, bounced ${record.bounced} ` +
+      `(${gone.email.split('@')[0].split('.')[0]}@…: 550, suppressed), failed ${record.failed} ` +
+      `(${full.email.split('@')[0].split('.')[0]}@…: 451 twice, kept for the sweep); the next ` +
+      `letter skipped the suppressed address`,
+  );
+}, 60_000);

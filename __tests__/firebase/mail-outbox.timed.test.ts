@@ -18,6 +18,7 @@ import { REGION } from '@/functions/src/region';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { LOOPBACK, localPort } from '@/lib/backend.mjs';
 import { functionsContent } from '@/lib/content/functions-content';
+import { siteLetters } from '@/lib/content/site-letters';
 import { adminDatabase } from './admin';
 import { uniqueEmail } from '../support/emulators';
 import {
@@ -212,6 +213,7 @@ test('a task that runs again after its mail went sends nothing again', async () 
   const services = {
     db: adminDatabase(),
     content,
+    letters: async () => siteLetters(),
     settings: emulatedSettings(content.site.url),
     now: Date.now,
     sendMail: async (mail: unknown) => void sent.push(mail),
@@ -296,6 +298,7 @@ describe('an attempt that fails', () => {
     const services = {
       db,
       content,
+      letters: async () => siteLetters(),
       settings: emulatedSettings(content.site.url),
       now: Date.now,
       sendMail: async () => {

@@ -20,6 +20,10 @@ import { contentProblems } from '@/lib/content/content-problems';
 import { factTexts, loadFacts } from '@/lib/content/facts';
 import { CONTENT_DIR } from '@/lib/content/read-file';
 import { localeOfContentFile } from '@/lib/content/read';
+import { siteLetters } from '@/lib/content/site-letters';
+import { loadSite } from '@/lib/content/site';
+import { letterPath as letterPagePath } from '@/lib/newsletter-pages';
+import { pageUrl } from '@/functions/src/newsletter-links';
 import { MAX_PICTURE_BYTES, MEDIA_FOLDER, MEDIA_PATH } from '@/lib/cms/media-folder.mjs';
 import { languageNameIn } from '@/lib/i18n/language-names';
 import { contentData } from '../support/cms-editable';
@@ -453,6 +457,33 @@ describe('the CMS in Chromium', () => {
     );
     await expect(preview.locator('article .prose-agora h2').first().isVisible()).resolves.toBe(
       true,
+    );
+  }, 60_000);
+
+  it('previews a letter as the mail its subscribers get, in the language previewed', async () => {
+    const letter = 'november-2026';
+    await page.goto(`${adminUrl}#/collections/letters/entries/${letter}`);
+    await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('radio', { name: 'Preview' }).last().click();
+    const mail = page.frameLocator('iframe').first().locator('article[lang="pt"]');
+    await page
+      .getByRole('radio', { name: languageNameIn('pt', 'en') })
+      .first()
+      .click();
+    await mail.waitFor();
+    const { summary } = siteLetters().letters.find(({ slug }) => slug === letter)!.mail.pt;
+    // The subject as the letter's task saved it.
+    const subject = String(TASKS.find((task) => task.tail.startsWith('/letters/'))!.value);
+    const site = loadSite('pt');
+    // Its subject and preview line, then its words with the link to its page in Portuguese.
+    await expect(mail.innerText()).resolves.toEqual(
+      expect.stringMatching(
+        new RegExp(
+          [subject, summary, pageUrl(site.url, letterPagePath(letter), 'pt')]
+            .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('[\\s\\S]*'),
+        ),
+      ),
     );
   }, 60_000);
 

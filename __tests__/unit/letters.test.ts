@@ -5,13 +5,17 @@ import { loadLetters, sendDay, sendTime } from '@/lib/content/letters';
 import { locales } from '@/lib/i18n/locales';
 import { letterPath, newsletterPages, reservedLetterSlugs } from '@/lib/newsletter-pages';
 import { generatedRoutes, NO_ENTRIES, rootRedirect } from '@/lib/routes';
+import { siteLetters } from '@/lib/content/site-letters';
 import { contentError } from '../support/content-error';
 
 const letterRoute = () => generatedRoutes.find((route) => route.path === '/newsletter/[slug]')!;
 
-const lettersOn = (day: string) => {
+/** The letters' pages in a language on `day`: their slugs, and whether each is listed. */
+const letterPagesOn = (day: string, locale: (typeof locales)[number] = 'en') => {
   process.env.AGORA_TODAY = day;
-  return loadLetters('en').map((letter) => letter.slug);
+  return letterRoute()
+    .pages(locale)
+    .map((page) => ({ slug: page.params.slug, listed: !page.unlisted }));
 };
 
 afterEach(() => {
@@ -27,22 +31,25 @@ describe('the real letters', () => {
     );
   });
 
-  test('the first one went on 2 November 2026, and has a page in every language from then', () => {
-    expect(lettersOn('2026-11-01')).not.toContain('november-2026');
-    expect(lettersOn('2026-11-02')).toContain('november-2026');
-    for (const locale of locales)
-      expect(
-        letterRoute()
-          .pages(locale)
-          .map((page) => page.params.slug),
-      ).toContain('november-2026');
+  test('the first one went on 2 November 2026: its page is there before, unlisted until then', () => {
+    for (const locale of locales) {
+      expect(letterPagesOn('2026-11-01', locale)).toContainEqual({
+        slug: 'november-2026',
+        listed: false,
+      });
+      expect(letterPagesOn('2026-11-02', locale)).toContainEqual({
+        slug: 'november-2026',
+        listed: true,
+      });
+    }
   });
 
-  test('before any letter went, the route still builds a page, which sends visitors home', () => {
-    process.env.AGORA_TODAY = '2000-01-01';
-    expect(letterRoute().pages('en')).toEqual([
-      { params: { slug: NO_ENTRIES }, heading: '', redirectTo: rootRedirect.to },
-    ]);
+  test('the functions find every letter, with its time and its mail in every language', () => {
+    const { letters } = siteLetters();
+    expect(letters.map(({ slug, sendAt }) => ({ slug, sendAt }))).toEqual(
+      loadLetters('en').map((letter) => ({ slug: letter.slug, sendAt: sendTime(letter) })),
+    );
+    for (const letter of letters) expect(Object.keys(letter.mail)).toEqual([...locales]);
   });
 });
 
@@ -112,9 +119,18 @@ describe('a letter file is checked', () => {
     expect(problems).toMatch(/^summary: must be at least 50 characters/m);
   });
 
-  test('a letter due after the build day is left out: no page, no mail', () => {
+  test('a letter due after the build day has its page, unlisted until its day', () => {
     write('november.md', letter(valid));
     write('december.md', letter({ ...valid, sendAt: '2026-12-02T09:00:00Z' }));
-    expect(loadLetters('en').map((entry) => entry.slug)).toEqual(['november']);
+    expect(letterRoute().pages('en')).toEqual([
+      expect.objectContaining({ params: { slug: 'december' }, unlisted: true }),
+      expect.not.objectContaining({ unlisted: true }),
+    ]);
+  });
+
+  test('before any letter, the route still builds a page, which sends visitors home', () => {
+    expect(letterRoute().pages('en')).toEqual([
+      { params: { slug: NO_ENTRIES }, heading: '', redirectTo: rootRedirect.to },
+    ]);
   });
 });

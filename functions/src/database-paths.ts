@@ -161,8 +161,11 @@ export interface OutboxEntry {
   batch?: number;
 }
 
-/** What became of a letter's mail to one subscriber; `pending` until its entry is done. */
-export type RecipientStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+/**
+ * What became of a letter's mail to one subscriber; `pending` until its entry is done. `bounced`:
+ * the subscriber's mail server refused it for good, and the address is mailed no more.
+ */
+export type RecipientStatus = 'pending' | 'sent' | 'failed' | 'bounced' | 'skipped';
 export type Outcome = Exclude<RecipientStatus, 'pending'>;
 
 /** A letter's counts: the subscribers it is for (`due`) and what became of their mails. */

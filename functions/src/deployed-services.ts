@@ -4,6 +4,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { content } from './content';
 import { enqueueMail } from './mail-queue';
 import { sendMail } from './send-mail';
+import { siteLetters } from './site-letters';
 import type { Services } from './services';
 import { readSettings } from './settings';
 
@@ -13,6 +14,7 @@ export function deployedServices(): Services {
   return {
     db: getDatabase(),
     content: content(),
+    letters: () => siteLetters(settings.siteUrl),
     settings,
     now: Date.now,
     appCheckEnforced: settings.appCheckEnforced,

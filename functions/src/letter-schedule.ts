@@ -18,20 +18,20 @@ import type { Services } from './services';
 export const STALLED_MS = 10 * 60_000;
 
 /**
- * How late a letter may still start. The site learns of a letter with the deploy of its day; one
- * found later than this (deploys failed for days, or the letter was published with a date long
- * past) would reach inboxes as old news, so it is recorded as missed (letters/<slug>/missedSendAt,
+ * How late a letter may still start. The schedule finds a letter on the site once a deploy has
+ * published it (site-letters.ts); one found later than this (it was merged with a time long past)
+ * would reach inboxes as old news, so it is recorded as missed (letters/<slug>/missedSendAt,
  * once per sendAt) and reported instead. Giving it a new sendAt sends it.
  */
 export const LATE_MS = 3 * 24 * 3_600_000;
 
 export interface LetterDue {
   slug: string;
-  /** When it goes out, in ms (FunctionsContent's letters). */
+  /** When it goes out, in ms (the site's letters, site-letters.ts). */
   sendAt: number;
 }
 
-export type ScheduleServices = FanOutServices & Pick<Services, 'content'>;
+export type ScheduleServices = FanOutServices & Pick<Services, 'letters'>;
 
 /** The letters to start or to record as missed, and the fan-outs to resume at `now`: pure. */
 export function schedulePlan(
@@ -64,6 +64,7 @@ function newRecord(now: number): LetterSend {
     due: 0,
     sent: 0,
     failed: 0,
+    bounced: 0,
     skipped: 0,
     fanOut: { nextBatch: 0, cursor: null, movedAt: now },
   };
@@ -119,7 +120,10 @@ async function resume(
 export async function runLetterSchedule(services: ScheduleServices) {
   const { db } = services;
   const now = services.now();
-  const due = services.content.letters.filter((letter) => letter.sendAt <= now);
+  const { letters } = await services.letters();
+  const due = letters
+    .filter((letter) => letter.sendAt <= now)
+    .map(({ slug, sendAt }) => ({ slug, sendAt }));
   const started = new Set<string>();
   for (const { slug } of due) {
     if ((await db.ref(`${letterPath(slug)}/startedAt`).once('value')).exists()) started.add(slug);

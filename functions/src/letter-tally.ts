@@ -21,7 +21,7 @@ import { KEEP_SENT_MS } from './outbox';
  */
 
 /** Outcomes no later attempt changes; a failed mail may still go when the sweep starts it over. */
-const FINAL: RecipientStatus[] = ['sent', 'skipped'];
+const FINAL: RecipientStatus[] = ['sent', 'bounced', 'skipped'];
 
 /** A batch's counts, and how many of its recipients are still pending. */
 export function countRecipients(batch: LetterBatch): LetterCounts & { pending: number } {
@@ -32,6 +32,7 @@ export function countRecipients(batch: LetterBatch): LetterCounts & { pending: n
     pending: count('pending'),
     sent: count('sent'),
     failed: count('failed'),
+    bounced: count('bounced'),
     skipped: count('skipped'),
   };
 }
@@ -60,12 +61,14 @@ export function withOutcome(
 
 /**
  * The record's totals, the sum of its batches' counts; once the fan-out is over and every batch is
- * in (so due == sent + failed + skipped), when it was reported and when the recipients' ids go.
+ * in (so due == sent + failed + bounced + skipped), when it was reported and when the recipients' ids go.
  */
 export function withTotals(record: LetterSend, now: number): LetterSend {
   // Batches 0, 1, 2… may come back from the database as an array.
   const batches = Object.values(record.batches ?? {}).filter(Boolean);
-  const sum = (key: keyof LetterCounts) => batches.reduce((total, batch) => total + batch[key], 0);
+  // A batch counted before bounces were counted apart has none.
+  const sum = (key: keyof LetterCounts) =>
+    batches.reduce((total, batch) => total + (batch[key] ?? 0), 0);
   const { batchCount } = record;
   const complete =
     batchCount !== undefined &&
@@ -75,6 +78,7 @@ export function withTotals(record: LetterSend, now: number): LetterSend {
     due: sum('due'),
     sent: sum('sent'),
     failed: sum('failed'),
+    bounced: sum('bounced'),
     skipped: sum('skipped'),
     ...(complete && !record.reportedAt
       ? { reportedAt: now, recipientsExpireAt: now + KEEP_SENT_MS }
@@ -115,6 +119,7 @@ async function updateRecord(
     due: done.due,
     sent: done.sent,
     failed: done.failed,
+    bounced: done.bounced,
     skipped: done.skipped,
     minutes: Math.round((done.reportedAt! - done.startedAt) / 60_000),
   };

@@ -18,7 +18,10 @@ import { claimForSending, markAttemptFailed, markDone } from './outbox';
 import { giveBackQuotas } from './quotas';
 import type { Services } from './services';
 
-export type DeliveryServices = Pick<Services, 'db' | 'content' | 'settings' | 'now' | 'sendMail'>;
+export type DeliveryServices = Pick<
+  Services,
+  'db' | 'content' | 'letters' | 'settings' | 'now' | 'sendMail'
+>;
 
 /** An attempt's outcome: `busy` and a failure that is not the last make the queue retry. */
 export type Delivery = 'sent' | 'skipped' | 'done' | 'gone' | 'failed' | 'refused';
@@ -91,7 +94,7 @@ async function refused(
   await giveBackQuotas(db, entry.quotaCounters ?? []);
   const suppressed = await suppressAddress(db, services.settings, entry, { since: now, code });
   await markDone(db, id, 'refused', now, reason);
-  await tally(services, entry, 'failed');
+  await tally(services, entry, 'bounced');
   const report = { id, kind: entry.kind, reason, suppressed };
   if (suppressed)
     logger.warn('outbox: a mail server refused a mail for good; address suppressed', report);

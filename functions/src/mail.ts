@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { FunctionsContent } from '../../lib/content/functions-content';
+import type { LetterCopy } from '../../lib/content/site-letters';
 import { languageTags, type Locale } from '../../lib/i18n/locales';
 import type {
   ConfirmationPlaceholder,
@@ -118,19 +119,45 @@ export function confirmationMail(
   };
 }
 
-/** A letter in one language as the build wrote it for the functions (functions-content.ts). */
-export type LetterCopy = Content['languages'][Locale]['letters'][string];
+export type { LetterCopy };
 
 export interface LetterLinks extends UnsubscribeLinks {
   /** The letter's page, in the subscriber's language. */
   pageUrl: string;
 }
 
+/** A language's mail copy (content/<locale>/mail.yaml), as the functions have it. */
+type MailCopy = Content['languages'][Locale]['mail'];
+
 /**
- * A newsletter letter to one subscriber, in their language: its own subject, and its text set in
- * the words around it (letter.body in content/mail.yaml), as plain text and as simple HTML with
- * the summary as preview line. It links the letter's page and carries the subscriber's own
- * one-click unsubscribe. `siteUrl` starts the letter's links to the site (SITE_URL_PLACEHOLDER).
+ * A letter's two bodies: its text set in the words around it (letter.body in content/mail.yaml),
+ * as plain text and as the HTML that goes inside the mail's document. `siteUrl` starts the
+ * letter's links to the site (SITE_URL_PLACEHOLDER). The CMS previews a letter with it.
+ */
+export function letterBodies(
+  mail: MailCopy,
+  siteName: string,
+  letter: Pick<LetterCopy, 'text' | 'html'>,
+  links: LetterLinks,
+  siteUrl: string,
+): { text: string; html: string } {
+  const values: Record<Exclude<LetterPlaceholder, 'letter'>, string> = {
+    site: siteName,
+    pageUrl: links.pageUrl,
+    unsubscribeUrl: links.unsubscribeUrl,
+  };
+  const around = mail.letter.body.split('{letter}').map((part) => fill(part, values));
+  const own = (body: string) => fill(body, { [SITE_URL_PLACEHOLDER]: siteUrl });
+  return {
+    text: around.join(own(letter.text)),
+    html: around.map(paragraphsHtml).join(own(letter.html)),
+  };
+}
+
+/**
+ * A newsletter letter to one subscriber, in their language: its own subject, its bodies
+ * (letterBodies) with the summary as preview line. It links the letter's page and carries the
+ * subscriber's own one-click unsubscribe.
  */
 export function letterMail(
   content: Content,
@@ -141,23 +168,17 @@ export function letterMail(
   siteUrl: string,
 ): SendMailOptions {
   const { mail } = content.languages[locale];
-  const values: Record<Exclude<LetterPlaceholder, 'letter'>, string> = {
-    site: content.site.name,
-    pageUrl: links.pageUrl,
-    unsubscribeUrl: links.unsubscribeUrl,
-  };
-  const around = mail.letter.body.split('{letter}').map((part) => fill(part, values));
-  const own = (body: string) => fill(body, { [SITE_URL_PLACEHOLDER]: siteUrl });
+  const { text, html } = letterBodies(mail, content.site.name, letter, links, siteUrl);
   return {
     from: from(content, locale),
     to,
     subject: letter.subject,
-    text: around.join(own(letter.text)),
+    text,
     html: htmlDocument({
       lang: languageTags[locale],
       title: letter.subject,
       preview: letter.summary,
-      body: around.map(paragraphsHtml).join(own(letter.html)),
+      body: html,
     }),
     headers: oneClickUnsubscribe(links),
   };

@@ -16,14 +16,13 @@ import type { Services } from './services';
  * the earlier ones, so every copy that reached the mailbox can unsubscribe.
  */
 export async function letterFor(
-  services: Pick<Services, 'db' | 'content' | 'settings'>,
+  services: Pick<Services, 'db' | 'content' | 'settings' | 'letters'>,
   entry: Pick<OutboxEntry, 'letter' | 'subscriber'>,
 ): Promise<SendMailOptions | undefined> {
   const { letter: slug, subscriber: id } = entry;
-  // A letter no longer in the deployed copy (deleted from content/ meanwhile) is not sent.
-  if (!slug || !id || !services.content.letters.some((letter) => letter.slug === slug)) {
-    return undefined;
-  }
+  // A letter no longer on the site (deleted from content/ meanwhile) is not sent.
+  const letter = slug && (await services.letters()).letters.find((found) => found.slug === slug);
+  if (!slug || !id || !letter) return undefined;
   const token = randomToken();
   // A transaction may first run without the stored value: null then writes nothing new.
   const result = await services.db
@@ -45,7 +44,7 @@ export async function letterFor(
     services.content,
     locale,
     reader.email,
-    services.content.languages[locale].letters[slug],
+    letter.mail[locale],
     {
       pageUrl: pageUrl(siteUrl, letterPagePath(slug), locale),
       ...unsubscribeLinks(siteUrl, locale, id, token),

@@ -1,6 +1,7 @@
 import type { Database } from 'firebase-admin/database';
 import type { SendMailOptions } from 'nodemailer';
 import type { FunctionsContent } from '../../lib/content/functions-content';
+import type { SiteLetters } from '../../lib/content/site-letters';
 import type { EndpointServices } from './endpoint';
 import type { Settings } from './settings';
 
@@ -8,6 +9,8 @@ import type { Settings } from './settings';
 export interface Services extends EndpointServices {
   db: Database;
   content: FunctionsContent;
+  /** The newsletter's letters as the site publishes them (site-letters.ts). */
+  letters(): Promise<SiteLetters>;
   settings: Settings;
   now(): number;
   sendMail(message: SendMailOptions): Promise<void>;

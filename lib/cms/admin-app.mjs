@@ -8,6 +8,7 @@ import siteStylesheets from 'agora:site-stylesheets';
 import { contentKinds } from '../content/content-kinds';
 import { setDraft, setPublished } from './browser/content-files.mjs';
 import { EntryPreview } from './entry-preview';
+import { LetterPreview } from './letter-preview';
 import { SaveRefused, entryProblems, publishedProblems } from './save-check';
 
 const STATUS_HOST = 'www.githubstatus.com';
@@ -41,6 +42,7 @@ CMS.registerEventListener({
 });
 // Entries with a Markdown body are previewed as the site shows them, in the site's own styles.
 for (const stylesheet of siteStylesheets) CMS.registerPreviewStyle(stylesheet);
+// A letter is previewed as the mail its subscribers get.
 for (const kind of contentKinds.filter(({ path }) => path.endsWith('/*.md')))
-  CMS.registerPreviewTemplate(kind.name, EntryPreview);
+  CMS.registerPreviewTemplate(kind.name, kind.name === 'letters' ? LetterPreview : EntryPreview);
 CMS.init();

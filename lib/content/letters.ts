@@ -57,14 +57,18 @@ const letters = datedCollection('letters', letterSchema, lettersPageSchema, (let
 );
 
 /**
- * The newsletter's letters (`content/letters/<slug>.md`) sent by the day the site is built
- * (lib/today.ts), newest first. A letter's page is published from its day on, and its mail goes
- * only from then (functions-content.ts), so a mail never links to a page that is not there yet.
+ * The newsletter's letters (`content/letters/<slug>.md`), newest first, those still to go
+ * included. A letter's page is published with it, so it is there when the mails that link it
+ * arrive, however long before its time the letter was merged; until its day it is unlisted (out of
+ * the sitemap and the search index, `noindex`). The functions send it at its time, reading it from
+ * the site (lib/content/site-letters.ts): no deploy is needed on the day.
  */
 export function loadLetters(locale: Locale = pageLocale()): Letter[] {
-  const day = today();
-  return letters.entries(locale).filter((letter) => sendDay(letter) <= day);
+  return letters.entries(locale);
 }
+
+/** Whether a letter has gone out by the day the site is built (lib/today.ts). */
+export const isSent = (letter: Pick<Letter, 'sendAt'>) => sendDay(letter) <= today();
 
 /** Copy of the letters' pages (`content/letters/index.yaml`). */
 export const loadLettersPage: (locale?: Locale) => LettersPage = letters.page;

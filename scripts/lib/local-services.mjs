@@ -1,6 +1,7 @@
 /**
- * The local services `npm start` and `npm test` run, and how they run them: a mail capture server
- * (every mail the functions send, readable in its web page), the Realtime Database stand-in, and
+ * The local services `npm start` and `npm test` run, and how they run them: a mail server that
+ * refuses some recipients as real ones do and passes the rest to a capture server (every mail the
+ * functions send, readable in its web page), the Realtime Database stand-in, and
  * the Firebase emulators (Hosting serves out/ the way the CDN does and rewrites /api/* to the
  * Functions emulator; Auth). A service is data: its name, the ports it listens on (LOCAL_SERVICES
  * in lib/backend.mjs holds their labels, defaults and variables), how to start it (which gives
@@ -23,6 +24,7 @@ import {
   smtpUrl,
 } from '../../lib/backend.mjs';
 import { startDatabaseServer } from './database-server.mjs';
+import { startRefusingMailServer } from './refusing-mail-server.mjs';
 import { STAND_IN_APP, startGitHubSignInStandIn } from './github-sign-in-stand-in.mjs';
 import { portProblems } from './port-problems.mjs';
 import { startProcess } from './processes.mjs';
@@ -98,7 +100,7 @@ const isProblemLine = (line) =>
 const SERVICES = [
   {
     name: 'Mail capture (maildev)',
-    ports: ['mail', 'mailViewer'],
+    ports: ['mailCatcher', 'mailViewer'],
     readyAt: ['mailViewer'],
     start({ env }) {
       // Its own process: loaded in ours, maildev takes over SIGINT and SIGTERM. It waits for open
@@ -108,7 +110,7 @@ const SERVICES = [
         [
           maildev,
           `--ip=${LOOPBACK}`,
-          `--smtp=${localPort('mail')}`,
+          `--smtp=${localPort('mailCatcher')}`,
           `--web=${localPort('mailViewer')}`,
           '--silent',
         ],
@@ -117,6 +119,23 @@ const SERVICES = [
       // The tests stall it (SIGSTOP) to show a mail server that hangs loses no mail.
       env.AGORA_MAIL_PID = String(server.pid);
       return server;
+    },
+  },
+  {
+    // What the functions send to: it refuses some recipients as their servers would
+    // (refusing-mail-server.mjs) and passes the rest to the capture server.
+    name: 'Mail server stand-in',
+    ports: ['mail'],
+    // Listening once started: it answers SMTP, not the HTTP the readiness checks ask.
+    readyAt: [],
+    async start() {
+      const server = await startRefusingMailServer({
+        port: localPort('mail'),
+        host: LOOPBACK,
+        catcherPort: localPort('mailCatcher'),
+      });
+      // It runs in this process: it ends only when stopped.
+      return { exited: new Promise(() => {}), stop: () => server.close() };
     },
   },
   {
@@ -204,11 +223,14 @@ const SERVICES = [
 /** The names (keys of LOCAL_SERVICES) of every port the services listen on. */
 const SERVICE_PORTS = SERVICES.flatMap((service) => service.ports);
 
+/** The ports that speak SMTP: the functions' mail server and the capture server behind it. */
+const SMTP_PORTS = ['mail', 'mailCatcher'];
+
 /** Every service's label and address, in the order they start. */
 export const serviceAddresses = () =>
   SERVICE_PORTS.map((name) => ({
     label: LOCAL_SERVICES[name].label,
-    url: name === 'mail' ? smtpUrl() : localUrl(name),
+    url: SMTP_PORTS.includes(name) ? `smtp://${LOOPBACK}:${localPort(name)}` : localUrl(name),
   }));
 
 /**

@@ -3,6 +3,7 @@
  */
 import {
   letterOutboxId,
+  type LetterCounts,
   type LetterSend,
   type NewsletterEntry,
 } from '@/functions/src/database-paths';
@@ -25,6 +26,7 @@ const record = (fields: Partial<LetterSend> = {}): LetterSend => ({
   due: 0,
   sent: 0,
   failed: 0,
+  bounced: 0,
   skipped: 0,
   ...fields,
 });
@@ -97,7 +99,14 @@ describe("a letter's counts", () => {
     const sent = withOutcome(listed, 'a', 'sent')!;
     expect(withOutcome(sent, 'a', 'sent')).toBeUndefined();
     expect(withOutcome(sent, 'a', 'failed')).toBeUndefined();
-    expect(countRecipients(sent)).toEqual({ due: 3, pending: 2, sent: 1, failed: 0, skipped: 0 });
+    expect(countRecipients(sent)).toEqual({
+      due: 3,
+      pending: 2,
+      sent: 1,
+      failed: 0,
+      bounced: 0,
+      skipped: 0,
+    });
   });
 
   test('an outcome that came before its batch was listed is kept when it is', () => {
@@ -106,6 +115,19 @@ describe("a letter's counts", () => {
     const listed = withRecipients(early, ['a', 'b']);
     expect(listed.recipients).toEqual({ a: 'skipped', b: 'pending' });
     expect(listed.version).toBe(2);
+  });
+
+  test('a mail refused for good counts as bounced, apart from failures, and stays so', () => {
+    const bounced = withOutcome(withRecipients(null, ['a', 'b']), 'a', 'bounced')!;
+    expect(countRecipients(bounced)).toMatchObject({ bounced: 1, failed: 0, pending: 1 });
+    expect(withOutcome(bounced, 'a', 'sent')).toBeUndefined();
+  });
+
+  test('a batch counted before bounces were counted apart adds none', () => {
+    const old = { due: 2, sent: 2, failed: 0, skipped: 0, version: 1 } as LetterCounts & {
+      version: number;
+    };
+    expect(withTotals(record({ batchCount: 1, batches: { 0: old } }), now).bounced).toBe(0);
   });
 
   test('a failed mail that goes after all (the sweep started it over) counts as sent', () => {
@@ -117,7 +139,7 @@ describe("a letter's counts", () => {
   });
 
   test("a batch's counts are replaced only by those of a newer state of it", () => {
-    const counts = { due: 2, sent: 2, failed: 0, skipped: 0 };
+    const counts = { due: 2, sent: 2, failed: 0, bounced: 0, skipped: 0 };
     const first = withBatchCounts(record(), 0, { ...counts, version: 3 }, now)!;
     expect(first.sent).toBe(2);
     expect(withBatchCounts(first, 0, { ...counts, sent: 1, failed: 1, version: 2 }, now)).toBe(
@@ -130,6 +152,7 @@ describe("a letter's counts", () => {
       due: sent + skipped,
       sent,
       failed: 0,
+      bounced: 0,
       skipped,
       version,
     });
@@ -147,7 +170,7 @@ describe("a letter's counts", () => {
   });
 
   test('without the fan-out over, complete batches are no report', () => {
-    const batches = { 0: { due: 1, sent: 1, failed: 0, skipped: 0, version: 1 } };
+    const batches = { 0: { due: 1, sent: 1, failed: 0, bounced: 0, skipped: 0, version: 1 } };
     expect(withTotals(record({ batches }), now).reportedAt).toBeUndefined();
   });
 });

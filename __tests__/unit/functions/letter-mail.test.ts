@@ -5,12 +5,13 @@ import { letterMail } from '@/functions/src/mail';
 import { paragraphsHtml } from '@/functions/src/mail-html';
 import { pageUrl, unsubscribeLinks } from '@/functions/src/newsletter-links';
 import { functionsContent } from '@/lib/content/functions-content';
+import { siteLetters } from '@/lib/content/site-letters';
 import { letterPath } from '@/lib/newsletter-pages';
 import { translatedLocales, type Locale } from '@/lib/i18n/locales';
 
 const content = functionsContent();
 const siteUrl = 'https://site.example';
-const [{ slug }] = content.letters;
+const [{ slug, mail: copies }] = siteLetters().letters;
 const id = 'K'.repeat(43);
 const token = 'T'.repeat(43);
 
@@ -19,7 +20,7 @@ function mailIn(locale: Locale) {
     pageUrl: pageUrl(siteUrl, letterPath(slug), locale),
     ...unsubscribeLinks(siteUrl, locale, id, token),
   };
-  const letter = content.languages[locale].letters[slug];
+  const letter = copies[locale];
   return {
     links,
     letter,
@@ -74,7 +75,7 @@ describe("a letter's mail", () => {
 
 test.each(translatedLocales)('in %s: its words, its pages, its language tag', (locale) => {
   const { links, letter, mail } = mailIn(locale);
-  expect(letter.subject).not.toBe(content.languages.en.letters[slug].subject);
+  expect(letter.subject).not.toBe(copies.en.subject);
   expect(mail.subject).toBe(letter.subject);
   expect(links.pageUrl).toBe(`${siteUrl}/${locale}/newsletter/${slug}`);
   expect(links.unsubscribeUrl).toContain(`${siteUrl}/${locale}/newsletter/unsubscribe#`);

@@ -1,4 +1,5 @@
 import { functionsContent } from '@/lib/content/functions-content';
+import { siteLetters } from '@/lib/content/site-letters';
 import type { IncomingRequest } from '@/functions/src/endpoint';
 import type { Services } from '@/functions/src/services';
 import { readSettings } from '@/functions/src/settings';
@@ -38,6 +39,7 @@ export function services(overrides: Partial<Services> = {}): Services {
   return {
     db: noDatabase as Services['db'],
     content,
+    letters: async () => siteLetters(),
     settings: readSettings(content.site.url),
     now: () => Date.UTC(2026, 10, 21, 12, 30),
     appCheckEnforced: false,

@@ -8,3 +8,9 @@ export { addressProblem as mediaProblem } from '../../images/picture-address.mjs
 export const MEDIA_SIZES = '';
 
 export const mediaPicture = () => undefined;
+
+/**
+ * An upload in a letter's mail, previewed: its own address, which the preview resolves to the
+ * CMS's copy, at the mail's width (the preview's stylesheet keeps its proportions).
+ */
+export const largestSize = (src) => ({ path: src, width: 600, height: 400 });

@@ -5,7 +5,7 @@ import { coverOf } from '@/lib/content/fields';
 import { FormattedDate } from '@/components/formatted-date';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
 import { TextLink } from '@/components/text-link';
-import { loadLetters, loadLettersPage, sendDay } from '@/lib/content/letters';
+import { isSent, loadLetters, loadLettersPage, sendDay } from '@/lib/content/letters';
 import { detailRoute, type SlugRouteProps } from '@/lib/detail-route';
 import { letterPath, NEWSLETTER_SECTION } from '@/lib/newsletter-pages';
 import { rootRedirect } from '@/lib/routes';
@@ -23,13 +23,17 @@ export const generateStaticParams = route.generateStaticParams;
 async function metadataOf(props: SlugRouteProps): Promise<Metadata> {
   const letter = await route.find(props);
   if (!letter) return redirectMetadata(rootRedirect.to);
-  return pageMetadata({
-    title: letter.subject,
-    description: letter.summary,
-    path: letterPath(letter.slug),
-    type: 'article',
-    publishedTime: sendDay(letter),
-  });
+  return {
+    ...pageMetadata({
+      title: letter.subject,
+      description: letter.summary,
+      path: letterPath(letter.slug),
+      type: 'article',
+      publishedTime: sendDay(letter),
+    }),
+    // Before its day, for the mails that link it alone (lib/content/letters.ts).
+    ...(isSent(letter) ? {} : { robots: { index: false, follow: true } }),
+  };
 }
 
 /** A letter of the newsletter as its subscribers got it, and the way to get the next one. */
