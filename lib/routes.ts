@@ -1,4 +1,5 @@
 import { loadAuth } from './content/auth';
+import { loadStaff } from './content/staff';
 import { loadFaq } from './content/faq';
 import type { PageHead } from './content/fields';
 import { loadHelpArticles, loadHelpCenter } from './content/help';
@@ -96,6 +97,8 @@ export const pageRoutes: PageRoute[] = [
     footer: 'legal',
   })),
   { path: '/account', head: loadAuth, unlisted: true },
+  // The newsletter's figures, for a staff account (its copy says so to anyone else).
+  { path: '/staff', head: loadStaff, unlisted: true },
   // Where the newsletter's e-mails lead: for the mail's reader, not for search engines.
   ...(Object.keys(newsletterPages) as NewsletterPage[]).map((page): PageRoute => ({
     path: newsletterPages[page],

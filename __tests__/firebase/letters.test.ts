@@ -320,6 +320,8 @@ test('a letter reaches every confirmed subscriber once, in their language, acros
   );
   expect(reply).toMatchObject({ status: 200, body: { outcome: 'unsubscribed' } });
   expect(await stored(newsletterPath(oneClick.searchParams.get('id')!))).toBeNull();
+  // The letter counts who left through its own link.
+  expect(await stored(`${letterPath(slug)}/unsubscribed`)).toBe(1);
 
   console.log(
     `letter test: ${confirmed.length} confirmed subscribers (${SUBSCRIBERS} of this test, in ` +

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { signInAnonymously } from 'firebase/auth';
 import { ref, serverTimestamp, set, update } from 'firebase/database';
 import { collections } from '@/functions/src/database-paths';
@@ -192,5 +193,28 @@ describe("the owner's REST reads (local database server only)", () => {
 
     // The SDK's connections are untouched: an ordinary user's token still reads nothing.
     await denied(readOnce(db, 'contactMessages'));
+  });
+});
+
+describe("the letters' figures", () => {
+  /** `npm run staff -- <action> <email>`, as the site's owner runs it, on the local Auth emulator. */
+  const staff = (action: 'grant' | 'revoke', email: string) =>
+    execFileSync('node', ['scripts/staff.mjs', action, email], { encoding: 'utf8' });
+
+  test('a staff account reads every letter’s record, and writes none', async () => {
+    const { auth, db } = await member();
+    const letter = `${collections.letters}/rules-${process.pid}-${Date.now()}`;
+    await adminDatabase().ref(letter).set({ startedAt: 1, due: 3, sent: 2, bounced: 1 });
+    await denied(readOnce(db, collections.letters));
+    expect(staff('grant', auth.currentUser!.email!)).toMatch(/is staff now/);
+    // The claim reaches the session with its next token, which the staff page asks for.
+    await auth.currentUser!.getIdToken(true);
+    await expect(readOnce(db, letter)).resolves.toMatchObject({ sent: 2, bounced: 1 });
+    await denied(set(ref(db, `${letter}/sent`), 3));
+    await denied(set(ref(db, `${collections.newsletter}/anyone`), { email: 'a@example.com' }));
+    await denied(readOnce(db, collections.newsletter));
+    expect(staff('revoke', auth.currentUser!.email!)).toMatch(/is no longer staff/);
+    await auth.currentUser!.getIdToken(true);
+    await denied(readOnce(db, letter));
   });
 });

@@ -1,11 +1,15 @@
 /**
  * @jest-environment node
  */
+import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { collections } from '@/functions/src/database-paths';
 import { loadAuth } from '@/lib/content/auth';
 import { loadForms } from '@/lib/content/forms';
+import { isSent, loadLetters } from '@/lib/content/letters';
+import { loadStaff } from '@/lib/content/staff';
 import { fill } from '@/lib/format';
+import { adminDatabase, closeAdmins } from '../firebase/admin';
 import { eventually, stored, newsletterEntryId } from '../firebase/endpoints';
 import { oobCodes, setEmailPrivacy, uniqueEmail } from '../support/emulators';
 import {
@@ -243,6 +247,43 @@ describe('deleting an account', () => {
       expect(await stored(message)).toBeNull();
       expect(await stored(entry)).toBeNull();
     });
+    expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
+  });
+});
+
+describe("the letters' figures on /staff", () => {
+  afterAll(closeAdmins);
+
+  it('a staff account sees each letter’s figures; another account is told it cannot', async () => {
+    const { page } = flow();
+    const staff = loadStaff();
+    const [letter] = loadLetters('en').filter(isSent);
+    await adminDatabase()
+      .ref(`${collections.letters}/${letter.slug}`)
+      .update({ startedAt: 1, due: 4, sent: 2, failed: 1, bounced: 1, unsubscribed: 1 });
+    const email = uniqueEmail('editor');
+    await page.goto(urlOf('/account?join=seller'));
+    await typeSignUp(page, ['Inês Duarte', email, 'harbour-light-42']);
+    await page.getByRole('heading', { name: auth.account.heading }).waitFor();
+
+    await page.goto(urlOf('/staff'));
+    await page.getByRole('status').filter({ hasText: staff.notStaff }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+
+    // The site's owner makes the account staff; the page asks for its claims anew.
+    execFileSync('node', ['scripts/staff.mjs', 'grant', email]);
+    await page.reload();
+    const table = page.getByRole('table', { name: staff.table.caption });
+    const row = table.getByRole('row').filter({ hasText: letter.subject });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      expect.any(String),
+      '4',
+      '2',
+      '1',
+      '1',
+      '1',
+    ]);
     expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isoDate, text } from '@/lib/content/fields';
 import { loadPage } from '@/lib/content/pages';
 import { readMarkdown } from '@/lib/content/read';
+import { MESSAGE_SECTIONS } from '@/lib/content/messages';
 import { loadSearch } from '@/lib/content/search';
 import { loadUi } from '@/lib/content/ui';
 import { contentError } from '../support/content-error';
@@ -125,7 +126,10 @@ describe('content errors name the file and the field', () => {
       const error = contentError(() => loadUi());
       expect(error.message).toContain('messages.yaml');
       expect(error.message).toMatch(
-        /^ {2}- footer: is not a section of the messages \(ui, forms, auth, search\)$/m,
+        new RegExp(
+          `^ {2}- footer: is not a section of the messages \\(${MESSAGE_SECTIONS.join(', ')}\\)$`,
+          'm',
+        ),
       );
     });
 

@@ -204,6 +204,8 @@ export interface LetterSend extends LetterCounts {
   batches?: Record<string, LetterCounts & { version: number }>;
   /** When every batch was finished and the report logged. */
   reportedAt?: number;
+  /** How many subscribers left through this letter's own unsubscribe link since it went. */
+  unsubscribed?: number;
   /** When the recipients' ids (letterRecipients/<slug>) are deleted, as sent entries are. */
   recipientsExpireAt?: number | null;
 }

@@ -2,7 +2,13 @@ import { canonicalEmail } from '../../lib/email-address';
 import { HONEYPOT, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
 import { newsletterPages } from '../../lib/newsletter-pages';
 import { visitorAddress } from './client-address';
-import { collections, newsletterPath, outboxPath, type NewsletterEntry } from './database-paths';
+import {
+  collections,
+  letterPath,
+  newsletterPath,
+  outboxPath,
+  type NewsletterEntry,
+} from './database-paths';
 import { endpoint, refuse, type IncomingRequest, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
 import { formLocale, localeField } from './form-locale';
@@ -32,6 +38,16 @@ const subscribeRules = {
 };
 
 const linkRules = { id: matching(TOKEN_PATTERN), token: matching(TOKEN_PATTERN) };
+
+/**
+ * One more subscriber left through `letter`'s mail. Its record exists: the letter's mail, which
+ * minted the token, was composed after the letter started.
+ */
+async function countUnsubscribed(db: Services['db'], letter: string) {
+  await db
+    .ref(`${letterPath(letter)}/unsubscribed`)
+    .transaction((count: number | null) => (count ?? 0) + 1);
+}
 
 /** Whether `token` unsubscribes `entry`: the token of its confirmation mail, or of a letter's. */
 function unsubscribes(token: string, entry: NewsletterEntry): boolean {
@@ -163,11 +179,13 @@ export const newsletterUnsubscribe = endpoint<Services>(
     const { id: linkId, token } = fields.values;
     const found = await linkedEntry(services.db, linkId, token);
     let removed = false;
+    let letter: string | undefined;
     if (found && unsubscribes(token, found.entry)) {
       await services.db
         .ref(newsletterPath(found.id))
         .transaction((current: NewsletterEntry | null) => {
           removed = Boolean(current && unsubscribes(token, current));
+          letter = current?.letterTokenHashes?.[sha256(token)];
           return removed || !current ? null : undefined;
         });
     }
@@ -175,6 +193,8 @@ export const newsletterUnsubscribe = endpoint<Services>(
       await guard.refused();
       return invalid;
     }
+    // Left through a letter's own link: the letter counts it (letters/<slug>/unsubscribed).
+    if (letter) await countUnsubscribed(services.db, letter);
     return fromForm
       ? { status: 303, redirectTo: newsletterPages.unsubscribed }
       : { status: 200, body: { outcome: 'unsubscribed' } };

@@ -14,6 +14,7 @@ import { articleSchema as newsArticleSchema, newsPageSchema } from './news';
 import { newsletterSchema } from './newsletter';
 import { pageSchema } from './pages';
 import { searchSchema } from './search';
+import { staffSchema } from './staff';
 import { siteSchema } from './site';
 import { uiSchema } from './ui';
 import { localeFolder, localeOfContentFile } from './read';
@@ -56,6 +57,7 @@ const messagesSchema = z
     forms: formsSchema,
     auth: authSchema,
     search: searchSchema,
+    staff: staffSchema,
   } satisfies Record<MessageSection, z.ZodType>)
   .strict();
 

@@ -29,7 +29,7 @@ export const articleSchema = z
     }),
     author: line,
     authorRole: line.optional(),
-    tags: z.array(text).optional(),
+    tags: z.array(line).optional(),
     slug,
     ...coverFields,
     body: markdown,

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from '@/app/[locale]/staff/page';

@@ -1,0 +1,142 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import type { collections, LetterSend } from '@/functions/src/database-paths';
+import type { StaffCopy } from '@/lib/content/staff';
+import { loadFirebase } from '@/lib/firebase/client';
+import { languageTags, type Locale } from '@/lib/i18n/locales';
+
+/** A letter as the build knows it: its slug, its subject and the day it goes, as words. */
+export interface StaffLetter {
+  slug: string;
+  subject: string;
+  day: ReactNode;
+}
+
+type State =
+  | { view: 'idle' | 'loading' | 'signed-out' | 'not-staff' | 'failed' }
+  | { view: 'figures'; records: Record<string, Partial<LetterSend>> };
+
+const COUNTS = ['due', 'sent', 'failed', 'bounced', 'unsubscribed'] as const;
+
+/** Where the functions keep the letters' records; written out, the functions' module is Node's. */
+const LETTERS: (typeof collections)['letters'] = 'letters';
+
+/**
+ * Each letter's figures, for a signed-in account with the staff claim: the database lets only
+ * such an account read the letters' records (database.rules.json). Firebase loads on this page
+ * alone, once it is open; a visitor without that account is told how to get in.
+ */
+export function StaffLetters({
+  copy,
+  letters,
+  locale,
+  signInLink,
+}: {
+  copy: StaffCopy;
+  letters: StaffLetter[];
+  locale: Locale;
+  signInLink: ReactNode;
+}) {
+  // Idle in the static HTML, which says nothing the page's lead does not: loading once it runs.
+  const [state, setState] = useState<State>({ view: 'idle' });
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    const show = (next: State) => active && setState(next);
+    show({ view: 'loading' });
+    Promise.all([loadFirebase(), import('firebase/auth'), import('@/lib/firebase/profiles')])
+      .then(([{ auth, db }, authSdk, { readOnce }]) => {
+        stop = authSdk.onIdTokenChanged(auth, async (user) => {
+          if (!user) return show({ view: 'signed-out' });
+          try {
+            // Asked anew: a claim given since this session signed in shows at once.
+            const { claims } = await user.getIdTokenResult(true);
+            if (claims.staff !== true) return show({ view: 'not-staff' });
+            const records = await readOnce<Record<string, Partial<LetterSend>>>(db, LETTERS);
+            show({ view: 'figures', records: records ?? {} });
+          } catch {
+            show({ view: 'failed' });
+          }
+        });
+      })
+      .catch(() => show({ view: 'failed' }));
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
+
+  if (state.view !== 'figures') {
+    const said = {
+      idle: '',
+      loading: copy.loading,
+      'signed-out': copy.signIn,
+      'not-staff': copy.notStaff,
+      failed: copy.failed,
+    }[state.view];
+    return (
+      <div className="mt-8">
+        <p role="status" className="text-muted">
+          {said}
+        </p>
+        {state.view === 'signed-out' && signInLink}
+      </div>
+    );
+  }
+
+  const number = new Intl.NumberFormat(languageTags[locale]);
+  return (
+    <div
+      className="mt-8 overflow-x-auto rounded-xl border border-line"
+      role="region"
+      aria-label={copy.table.caption}
+      // The table is wider than a phone: its box scrolls, reachable from the keyboard.
+      tabIndex={0}
+    >
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{copy.table.caption}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="p-3 font-semibold">
+              {copy.table.letter}
+            </th>
+            <th scope="col" className="p-3 font-semibold">
+              {copy.table.sendAt}
+            </th>
+            {COUNTS.map((count) => (
+              <th key={count} scope="col" className="p-3 text-right font-semibold">
+                {copy.table[count]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {letters.map((letter) => {
+            const record = state.records[letter.slug];
+            return (
+              <tr key={letter.slug} className="border-b border-line last:border-0">
+                <th scope="row" className="min-w-48 p-3 font-medium">
+                  {letter.subject}
+                </th>
+                <td className="p-3 whitespace-nowrap">{letter.day}</td>
+                {record?.startedAt ? (
+                  COUNTS.map((count) => (
+                    <td key={count} className="p-3 text-right tabular-nums">
+                      {number.format(record[count] ?? 0)}
+                    </td>
+                  ))
+                ) : (
+                  <td colSpan={COUNTS.length} className="p-3 text-muted">
+                    {copy.table.notStarted}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
