@@ -12,6 +12,8 @@ export const apiEndpoints = {
   cspReport: '/api/csp-report',
   /** The CMS's GitHub sign-in (functions/src/cms-sign-in.ts). */
   cmsAuth: '/api/cms-auth',
+  /** The mail provider's signed reports of bounces and complaints (functions/src/mail-events.ts). */
+  mailEvents: '/api/mail-events',
 } as const;
 
 /**

@@ -31,7 +31,15 @@ export function serveGatedEcho() {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  // Closed with its connections: a client's kept-alive socket would hold close() past the hook's
+  // time limit on a busy machine.
+  afterAll(
+    () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  );
   beforeEach(() => (seen.length = 0));
 }
 

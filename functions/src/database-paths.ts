@@ -91,6 +91,8 @@ export interface ContactRecord {
 export interface Suppression {
   since: number;
   code: number;
+  /** The reader marked a mail as spam (the provider's report, mail-events.ts). */
+  complaint?: true;
 }
 
 export interface NewsletterEntry {

@@ -12,6 +12,7 @@ import { cleanUp } from './clean-up';
 import { cmsSignIn, exchangeWithGitHub } from './cms-sign-in';
 import { contact as contactEndpoint } from './contact';
 import { cspReport as cspReportEndpoint } from './csp-report';
+import { mailEvents as mailEventsEndpoint } from './mail-events';
 import { content } from './content';
 import { eraseAccount } from './erasure';
 import { fanOutBatch, LETTER_RETRY } from './letter-fan-out';
@@ -56,6 +57,7 @@ setGlobalOptions({ region: REGION, maxInstances: 10 });
 const SMTP_URL = defineSecret('SMTP_URL');
 const QUOTA_SALT = defineSecret('QUOTA_SALT');
 const CMS_GITHUB_CLIENT_SECRET = defineSecret('CMS_GITHUB_CLIENT_SECRET');
+const MAIL_WEBHOOK_SIGNING_KEY = defineSecret('MAIL_WEBHOOK_SIGNING_KEY');
 
 /** What the letters' schedule and fan-out work with: the services, and the fan-out's queue. */
 const letterServices = () => ({ ...services(), enqueueLetterBatch });
@@ -68,6 +70,12 @@ export const newsletterConfirm = onRequest(http, serve(newsletter.newsletterConf
 export const newsletterUnsubscribe = onRequest(
   http,
   serve(newsletter.newsletterUnsubscribe, services),
+);
+
+/** The mail provider's reports of bounces and complaints (mail-events.ts), signed with its key. */
+export const mailEvents = onRequest(
+  { secrets: [QUOTA_SALT, MAIL_WEBHOOK_SIGNING_KEY], timeoutSeconds: 30 },
+  serve(mailEventsEndpoint, services),
 );
 
 export const cspReport = onRequest(

@@ -51,7 +51,10 @@ export function withOutcome(
   outcome: Outcome,
 ): LetterBatch | undefined {
   const current = batch?.recipients?.[id];
-  if (current === outcome || (current && FINAL.includes(current))) return undefined;
+  // A mail the recipient's server took, then refused (the provider's report), bounced after all.
+  const bouncedLater = current === 'sent' && outcome === 'bounced';
+  if (current === outcome || (current && FINAL.includes(current) && !bouncedLater))
+    return undefined;
   return {
     ...batch,
     version: (batch?.version ?? 0) + 1,

@@ -51,7 +51,9 @@ export interface Settings {
    */
   cmsGithubOAuthUrl: string;
   /** Read when needed, so a missing secret fails that request with a clear log line. */
-  secret(name: 'SMTP_URL' | 'QUOTA_SALT' | 'CMS_GITHUB_CLIENT_SECRET'): string;
+  secret(
+    name: 'SMTP_URL' | 'QUOTA_SALT' | 'CMS_GITHUB_CLIENT_SECRET' | 'MAIL_WEBHOOK_SIGNING_KEY',
+  ): string;
 }
 
 /** GitHub's OAuth endpoints are under this origin: /login/oauth/authorize and /access_token. */

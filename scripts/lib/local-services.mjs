@@ -39,21 +39,33 @@ const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const FIREBASE_EMULATORS = ['hosting', 'auth', 'functions'];
 const FIREBASE_PORTS = [...FIREBASE_EMULATORS, 'eventarc', 'tasks', 'hub', 'logging'];
 
+/**
+ * The key the mail provider's reports are signed with (functions/src/mail-events.ts), fresh for
+ * each run; the tests read it where the functions do, and sign their reports with it.
+ */
+const mailWebhookKey = randomBytes(24).toString('base64url');
+
 /** The stand-in GitHub app's secret, fresh for each run: the functions and the stand-in share it. */
 const cmsAppSecret = randomBytes(24).toString('base64url');
 
 /**
  * The functions' secrets, which the Functions emulator reads from functions/.secret.local instead
  * of Secret Manager: the capture server as their SMTP server, a fresh salt for the visitors'
- * hashed addresses (the stand-in forgets every quota counter on exit anyway), and the stand-in
- * GitHub app's secret.
+ * hashed addresses (the stand-in forgets every quota counter on exit anyway), the stand-in
+ * GitHub app's secret and the key the mail provider's reports are signed with.
  */
 function writeFunctionSecrets() {
   const file = join(projectDir, 'functions', '.secret.local');
   const salt = randomBytes(32).toString('base64url');
   writeFileSync(
     file,
-    `SMTP_URL=${smtpUrl()}\nQUOTA_SALT=${salt}\nCMS_GITHUB_CLIENT_SECRET=${cmsAppSecret}\n`,
+    [
+      `SMTP_URL=${smtpUrl()}`,
+      `QUOTA_SALT=${salt}`,
+      `CMS_GITHUB_CLIENT_SECRET=${cmsAppSecret}`,
+      `MAIL_WEBHOOK_SIGNING_KEY=${mailWebhookKey}`,
+      '',
+    ].join('\n'),
   );
   return file;
 }
