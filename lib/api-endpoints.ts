@@ -14,6 +14,8 @@ export const apiEndpoints = {
   cmsAuth: '/api/cms-auth',
   /** The mail provider's signed reports of bounces and complaints (functions/src/mail-events.ts). */
   mailEvents: '/api/mail-events',
+  /** A letter's mail to a staff account's own address (functions/src/letter-test.ts). */
+  letterTest: '/api/letter-test',
 } as const;
 
 /**

@@ -10,7 +10,7 @@ import { isSent, loadLetters } from '@/lib/content/letters';
 import { loadStaff } from '@/lib/content/staff';
 import { fill } from '@/lib/format';
 import { adminDatabase, closeAdmins } from '../firebase/admin';
-import { eventually, stored, newsletterEntryId } from '../firebase/endpoints';
+import { eventually, mailsArrived, stored, newsletterEntryId } from '../firebase/endpoints';
 import { oobCodes, setEmailPrivacy, uniqueEmail } from '../support/emulators';
 import {
   announcedReference,
@@ -276,6 +276,7 @@ describe("the letters' figures on /staff", () => {
     const table = page.getByRole('table', { name: staff.table.caption });
     const row = table.getByRole('row').filter({ hasText: letter.subject });
     await row.waitFor();
+    // The day it went, its five counts, and the way to a test mail.
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       expect.any(String),
       '4',
@@ -283,7 +284,14 @@ describe("the letters' figures on /staff", () => {
       '1',
       '1',
       '1',
+      staff.table.send,
     ]);
+
+    // A test mail of the letter, in the page's language, to the account's own address.
+    await row.getByRole('button', { name: staff.table.send }).click();
+    await row.getByRole('status').filter({ hasText: email }).waitFor();
+    const [mail] = await mailsArrived(email);
+    expect(mail.subject).toBe(letter.subject);
     expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
   });
 });

@@ -4,6 +4,8 @@ import { onIdTokenChanged } from 'firebase/auth';
 import { readOnce } from '@/lib/firebase/profiles';
 import { StaffLetters } from '@/app/[locale]/staff/staff-letters';
 import { loadStaff } from '@/lib/content/staff';
+import { apiEndpoints } from '@/lib/api-endpoints';
+import { fill } from '@/lib/format';
 
 jest.mock('@/lib/firebase/client', () => ({ loadFirebase: jest.fn(async () => ({})) }));
 jest.mock('firebase/auth', () => ({ onIdTokenChanged: jest.fn(() => () => undefined) }));
@@ -30,7 +32,10 @@ async function signedIn(user: Partial<User> | null) {
 }
 
 const withClaims = (claims: Record<string, unknown>) =>
-  ({ getIdTokenResult: jest.fn(async () => ({ claims })) }) as unknown as User;
+  ({
+    getIdTokenResult: jest.fn(async () => ({ claims })),
+    getIdToken: jest.fn(async () => 'id-token'),
+  }) as unknown as User;
 
 test('signed out: how to get in, and no figures asked for', async () => {
   await signedIn(null);
@@ -63,6 +68,7 @@ test("a staff account sees each letter's figures; a letter not started says so",
   expect(
     within(november)
       .getAllByRole('cell')
+      .slice(0, 6)
       .map((cell) => cell.textContent),
   ).toEqual(['2 November 2026', '1,204', '1,190', '3', '11', '7']);
   expect(december).toHaveTextContent(copy.table.notStarted);
@@ -73,4 +79,23 @@ test('figures that cannot be read are said so', async () => {
   jest.mocked(readOnce).mockRejectedValue(new Error('permission_denied'));
   await signedIn(withClaims({ staff: true }));
   expect(screen.getByRole('status')).toHaveTextContent(copy.failed);
+});
+
+test('a staff account sends itself a letter’s mail in the page’s language, and is told where', async () => {
+  jest.mocked(readOnce).mockResolvedValue({});
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    json: async () => ({ outcome: 'sent', to: 'editor@example.com' }),
+  })) as unknown as typeof fetch;
+  await signedIn(withClaims({ staff: true }));
+  const row = within(screen.getByRole('table')).getAllByRole('row')[2];
+  await act(async () => within(row).getByRole('button', { name: copy.table.send }).click());
+  expect(within(row).getByRole('status')).toHaveTextContent(
+    fill(copy.table.sentTo, { email: 'editor@example.com' }),
+  );
+  expect(global.fetch).toHaveBeenCalledWith(apiEndpoints.letterTest, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer id-token' },
+    body: JSON.stringify({ slug: 'december-2026', locale: 'en' }),
+  });
 });

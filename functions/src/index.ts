@@ -12,6 +12,7 @@ import { cleanUp } from './clean-up';
 import { cmsSignIn, exchangeWithGitHub } from './cms-sign-in';
 import { contact as contactEndpoint } from './contact';
 import { cspReport as cspReportEndpoint } from './csp-report';
+import { letterTest as letterTestEndpoint } from './letter-test';
 import { mailEvents as mailEventsEndpoint } from './mail-events';
 import { content } from './content';
 import { eraseAccount } from './erasure';
@@ -71,6 +72,9 @@ export const newsletterUnsubscribe = onRequest(
   http,
   serve(newsletter.newsletterUnsubscribe, services),
 );
+
+/** A letter's mail sent to a staff account's own address (letter-test.ts), from /staff. */
+export const letterTest = onRequest(http, serve(letterTestEndpoint, services));
 
 /** The mail provider's reports of bounces and complaints (mail-events.ts), signed with its key. */
 export const mailEvents = onRequest(

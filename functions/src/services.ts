@@ -16,6 +16,9 @@ export interface Services extends EndpointServices {
   sendMail(message: SendMailOptions): Promise<void>;
   /** Gives an outbox entry a task in the mail queue (mail-queue.ts). */
   enqueueMail(id: string): Promise<void>;
-  /** firebase-admin's getAuth().verifyIdToken: the uid of a signed-in visitor. */
-  verifyIdToken(token: string): Promise<{ uid: string }>;
+  /**
+   * firebase-admin's getAuth().verifyIdToken: a signed-in visitor's uid, address and claims (the
+   * staff claim: scripts/staff.mjs).
+   */
+  verifyIdToken(token: string): Promise<{ uid: string; email?: string; staff?: unknown }>;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
-import { pageHead, text } from './fields';
+import { pageHead, template, text } from './fields';
 import { messagesSection } from './messages';
 
 export const staffSchema = z
@@ -23,6 +23,10 @@ export const staffSchema = z
         bounced: text,
         unsubscribed: text,
         notStarted: text,
+        test: text,
+        send: text,
+        sentTo: template(['email'], ['email']),
+        sendFailed: text,
       })
       .strict(),
   })

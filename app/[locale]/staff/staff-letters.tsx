@@ -1,9 +1,13 @@
 'use client';
 
+import type { User } from 'firebase/auth';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/components/button';
+import { apiEndpoints } from '@/lib/api-endpoints';
 import type { collections, LetterSend } from '@/functions/src/database-paths';
 import type { StaffCopy } from '@/lib/content/staff';
 import { loadFirebase } from '@/lib/firebase/client';
+import { fill } from '@/lib/format';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
 
 /** A letter as the build knows it: its slug, its subject and the day it goes, as words. */
@@ -15,7 +19,7 @@ export interface StaffLetter {
 
 type State =
   | { view: 'idle' | 'loading' | 'signed-out' | 'not-staff' | 'failed' }
-  | { view: 'figures'; records: Record<string, Partial<LetterSend>> };
+  | { view: 'figures'; user: User; records: Record<string, Partial<LetterSend>> };
 
 const COUNTS = ['due', 'sent', 'failed', 'bounced', 'unsubscribed'] as const;
 
@@ -40,6 +44,8 @@ export function StaffLetters({
 }) {
   // Idle in the static HTML, which says nothing the page's lead does not: loading once it runs.
   const [state, setState] = useState<State>({ view: 'idle' });
+  // What became of the last test mail asked for, said beside its letter.
+  const [test, setTest] = useState<{ slug: string; said: string }>();
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -55,7 +61,7 @@ export function StaffLetters({
             const { claims } = await user.getIdTokenResult(true);
             if (claims.staff !== true) return show({ view: 'not-staff' });
             const records = await readOnce<Record<string, Partial<LetterSend>>>(db, LETTERS);
-            show({ view: 'figures', records: records ?? {} });
+            show({ view: 'figures', user, records: records ?? {} });
           } catch {
             show({ view: 'failed' });
           }
@@ -86,6 +92,27 @@ export function StaffLetters({
     );
   }
 
+  const { user } = state;
+  /** The letter's mail in this page's language, to the account's own address (letter-test.ts). */
+  async function sendTest(slug: string) {
+    setTest({ slug, said: '' });
+    try {
+      const response = await fetch(apiEndpoints.letterTest, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await user.getIdToken()}`,
+        },
+        body: JSON.stringify({ slug, locale }),
+      });
+      const answer = (await response.json()) as { to?: string };
+      if (!response.ok || !answer.to) throw new Error(String(response.status));
+      setTest({ slug, said: fill(copy.table.sentTo, { email: answer.to }) });
+    } catch {
+      setTest({ slug, said: copy.table.sendFailed });
+    }
+  }
+
   const number = new Intl.NumberFormat(languageTags[locale]);
   return (
     <div
@@ -110,6 +137,9 @@ export function StaffLetters({
                 {copy.table[count]}
               </th>
             ))}
+            <th scope="col" className="p-3 font-semibold">
+              {copy.table.test}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -132,6 +162,18 @@ export function StaffLetters({
                     {copy.table.notStarted}
                   </td>
                 )}
+                <td className="p-3">
+                  <Button
+                    variant="secondary"
+                    className="whitespace-nowrap"
+                    onClick={() => void sendTest(letter.slug)}
+                  >
+                    {copy.table.send}
+                  </Button>
+                  <p role="status" className="mt-1 max-w-56 text-sm text-muted wrap-anywhere">
+                    {test?.slug === letter.slug ? test.said : ''}
+                  </p>
+                </td>
               </tr>
             );
           })}
