@@ -4,7 +4,7 @@ import { contactChecks, HONEYPOT } from '../../lib/form-checks';
 import type { Locale } from '../../lib/i18n/locales';
 import { visitorAddress } from './client-address';
 import { contactMessagePath, outboxPath, type ContactRecord } from './database-paths';
-import { endpoint, refuse, type IncomingRequest, type Reply } from './endpoint';
+import { endpoint, refuse, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
 import { formLocale, localeField } from './form-locale';
 import { claim, claimId, forget, storedAt } from './idempotency';
@@ -12,6 +12,7 @@ import { pendingEntry, requestDelivery } from './outbox';
 import { quotasFor, rateLimited, takeQuotas } from './quotas';
 import { newReference } from './reference';
 import { JSON_TYPE } from './request-body';
+import { signedInAccount } from './signed-in';
 import type { Services } from './services';
 
 /** What a form may use as idempotency key: a UUID, or any 16 to 64 URL-safe characters. */
@@ -35,22 +36,6 @@ function contactRules(topics: Topic[]) {
     idempotencyKey: matching(IDEMPOTENCY_KEY),
     [HONEYPOT]: anyText,
   };
-}
-
-/** The uid of a visitor who sent their ID token; false for a token that is not valid. */
-async function signedInUid(
-  request: IncomingRequest,
-  services: Services,
-): Promise<string | undefined | false> {
-  const authorization = request.header('authorization');
-  if (!authorization) return undefined;
-  const token = /^Bearer (\S+)$/.exec(authorization)?.[1];
-  if (!token) return false;
-  try {
-    return (await services.verifyIdToken(token)).uid;
-  } catch {
-    return false;
-  }
 }
 
 /** A reference no stored message has (a clash of 50 random bits is rare, but never overwrites). */
@@ -80,8 +65,9 @@ export const contact = endpoint<Services>(
     const { topics } = services.content.languages[locale];
     if (honeypot) return sent(newReference());
 
-    const uid = await signedInUid(request, services);
-    if (uid === false) return refuse(401, 'invalid-id-token');
+    const account = await signedInAccount(request, services);
+    if (account === false) return refuse(401, 'invalid-id-token');
+    const uid = account?.uid;
     const message = {
       name: typed.name.trim(),
       email: canonicalEmail(typed.email),

@@ -1,10 +1,10 @@
 import { isLocale } from '../../lib/i18n/locales';
-import { letterPath as letterPagePath } from '../../lib/newsletter-pages';
 import { endpoint, refuse } from './endpoint';
 import { letterMail } from './mail';
-import { pageUrl, unsubscribeLinks } from './newsletter-links';
+import { letterLinks } from './newsletter-links';
 import { JSON_TYPE } from './request-body';
 import type { Services } from './services';
+import { signedInAccount } from './signed-in';
 
 /** What a test mail's unsubscribe links carry: nothing a subscriber's entry holds. */
 const NO_SUBSCRIBER = 'test';
@@ -20,8 +20,7 @@ const NO_SUBSCRIBER = 'test';
 export const letterTest = endpoint<Services>(
   { accepts: [JSON_TYPE], appCheck: false },
   async ({ request, body }, services) => {
-    const token = /^Bearer (\S+)$/.exec(request.header('authorization') ?? '')?.[1];
-    const account = token ? await services.verifyIdToken(token).catch(() => undefined) : undefined;
+    const account = await signedInAccount(request, services);
     if (!account) return refuse(401, 'sign-in');
     if (account.staff !== true || !account.email) return refuse(403, 'not-staff');
     const { slug, locale } = body;
@@ -36,10 +35,7 @@ export const letterTest = endpoint<Services>(
         locale,
         account.email,
         letter.mail[locale],
-        {
-          pageUrl: pageUrl(siteUrl, letterPagePath(letter.slug), locale),
-          ...unsubscribeLinks(siteUrl, locale, NO_SUBSCRIBER, NO_SUBSCRIBER),
-        },
+        letterLinks(siteUrl, letter.slug, locale, NO_SUBSCRIBER, NO_SUBSCRIBER),
         siteUrl,
       ),
     );

@@ -5,12 +5,12 @@ import {
   newsletterId,
   newsletterPath,
   outboxPath,
-  suppressionPath,
   type OutboxEntry,
   type Suppression,
 } from './database-paths';
 import { endpoint, refuse, type Reply } from './endpoint';
 import { tallyRecipient } from './letter-tally';
+import { suppress } from './mail-refusals';
 import { newsletterKey } from './newsletter-keys';
 import { JSON_TYPE } from './request-body';
 import type { Services } from './services';
@@ -91,7 +91,7 @@ export const mailEvents = endpoint<Services>(
       code: Number.isInteger(code) ? code : 0,
       ...(complaint ? { complaint: true } : {}),
     };
-    await db.ref(suppressionPath(id)).set(suppression);
+    await suppress(db, id, suppression);
     if (complaint) await db.ref(newsletterPath(id)).remove();
     const entryId = entryIdOf(data);
     const entry = entryId

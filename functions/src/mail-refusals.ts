@@ -44,9 +44,16 @@ export async function suppressAddress(
 ): Promise<boolean> {
   const id = refusedAddress(settings, entry);
   if (!id) return false;
-  await db.ref(suppressionPath(id)).set(refusal);
+  await suppress(db, id, refusal);
   return true;
 }
+
+/**
+ * Keeps the address with newsletter id `id` from every later letter and confirmation: a refusal
+ * while sending (suppressAddress) or the provider's later report (mail-events.ts).
+ */
+export const suppress = (db: Database, id: string, refusal: Suppression) =>
+  db.ref(suppressionPath(id)).set(refusal);
 
 /** Whether the address with newsletter id `id` was suppressed. */
 export const isSuppressed = async (db: Database, id: string) =>

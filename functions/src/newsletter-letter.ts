@@ -1,10 +1,9 @@
 import type { SendMailOptions } from 'nodemailer';
 import { defaultLocale } from '../../lib/i18n/locales';
-import { letterPath as letterPagePath } from '../../lib/newsletter-pages';
 import { newsletterPath, type NewsletterEntry, type OutboxEntry } from './database-paths';
 import { randomToken, sha256 } from './hashing';
 import { letterMail } from './mail';
-import { pageUrl, unsubscribeLinks } from './newsletter-links';
+import { letterLinks } from './newsletter-links';
 import type { Services } from './services';
 
 /**
@@ -45,10 +44,7 @@ export async function letterFor(
     locale,
     reader.email,
     letter.mail[locale],
-    {
-      pageUrl: pageUrl(siteUrl, letterPagePath(slug), locale),
-      ...unsubscribeLinks(siteUrl, locale, id, token),
-    },
+    letterLinks(siteUrl, slug, locale, id, token),
     siteUrl,
   );
 }

@@ -1,8 +1,8 @@
 import { apiEndpoints } from '../../lib/api-endpoints';
 import type { Locale } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
-import { newsletterPages } from '../../lib/newsletter-pages';
-import type { UnsubscribeLinks } from './mail';
+import { letterPath, newsletterPages } from '../../lib/newsletter-pages';
+import type { LetterLinks, UnsubscribeLinks } from './mail';
 
 /** A page of the site in the reader's language, as a mail links it. */
 export const pageUrl = (siteUrl: string, path: string, locale: Locale) =>
@@ -33,3 +33,18 @@ export function unsubscribeLinks(
     oneClickUrl: `${siteUrl}${apiEndpoints.newsletterUnsubscribe}${linkQuery(id, token)}`,
   };
 }
+
+/**
+ * A letter's mail's links, in the reader's language: the letter's page, and the ways off the list
+ * for the entry `id` and its `token` (unsubscribeLinks).
+ */
+export const letterLinks = (
+  siteUrl: string,
+  slug: string,
+  locale: Locale,
+  id: string,
+  token: string,
+): LetterLinks => ({
+  pageUrl: pageUrl(siteUrl, letterPath(slug), locale),
+  ...unsubscribeLinks(siteUrl, locale, id, token),
+});

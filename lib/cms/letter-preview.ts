@@ -7,11 +7,10 @@
  */
 import { createElement as h } from 'react';
 import { letterBodies } from '@/functions/src/mail';
-import { pageUrl, unsubscribeLinks } from '@/functions/src/newsletter-links';
+import { letterLinks } from '@/functions/src/newsletter-links';
 import { letterMailCopy } from '@/lib/content/site-letters';
 import { loadMail } from '@/lib/content/mail';
 import { loadSite } from '@/lib/content/site';
-import { letterPath } from '@/lib/newsletter-pages';
 import { previewedFields, textOf, withUploads, type PreviewProps } from './previewed-entry';
 
 /** What a subscriber's own unsubscribe link carries, here a stand-in: each mail mints its own. */
@@ -32,10 +31,7 @@ export function LetterPreview({ entry, getAsset }: PreviewProps) {
     },
     locale,
   );
-  const links = {
-    pageUrl: pageUrl(site.url, letterPath(slug), locale),
-    ...unsubscribeLinks(site.url, locale, EXAMPLE, EXAMPLE),
-  };
+  const links = letterLinks(site.url, slug, locale, EXAMPLE, EXAMPLE);
   // The letter's own pictures keep their upload's address, which withUploads finds.
   const { html } = letterBodies(loadMail(locale), site.name, copy, links, '');
   return h(
