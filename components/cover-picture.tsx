@@ -8,7 +8,7 @@ import { pictureHtml } from '@/lib/images/picture-html';
 export function CoverPicture({ cover }: { cover: Cover }) {
   return (
     <div
-      className="mt-8 max-w-prose [&_img]:h-auto [&_img]:w-full [&_img]:rounded-2xl"
+      className="cover-picture mt-8 max-w-prose"
       dangerouslySetInnerHTML={{ __html: pictureHtml(cover.src, cover.alt, { priority: true }) }}
     />
   );

@@ -10,7 +10,8 @@ import { Prose } from './prose';
 
 /**
  * The page of one entry of a collection (a job, an article): breadcrumbs, header with key facts,
- * a cover picture if it has one, the Markdown body, then whatever the entry needs at the end (how to apply, a way back).
+ * a cover picture if it has one, the Markdown body, then whatever the entry needs at the end (how
+ * to apply, a way back).
  */
 export function DetailPage({
   path,

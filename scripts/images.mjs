@@ -14,7 +14,12 @@ import {
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ENCODING, VARIANT_PATTERN, sourcePath } from '../lib/images/illustrations.mjs';
-import { MAX_BITS_PER_PIXEL, MEDIA_ENCODINGS, mediaSources } from '../lib/images/media.mjs';
+import {
+  isUploadFolder,
+  MAX_BITS_PER_PIXEL,
+  MEDIA_ENCODINGS,
+  mediaSources,
+} from '../lib/images/media.mjs';
 import { htmlPages } from './lib/measure.mjs';
 import { userCacheDir } from './lib/user-cache.mjs';
 
@@ -34,11 +39,10 @@ for (const { file } of htmlPages(outDir)) {
 
 const uploads = mediaSources();
 
-/** An illustration is a square; an upload keeps its proportions. */
-const sourceOf = ({ folder, name }) =>
-  folder.startsWith('m') ? uploads.get(folder) : sourcePath(name);
-
-/** An illustration at its one encoding; an upload at the first that fits its bits a pixel. */
+/**
+ * An illustration, a square, at its one encoding; an upload, in its proportions, at the first
+ * encoding that fits its bits a pixel.
+ */
 async function encoded({ source, width, format, square }) {
   if (square) return sharp(source).resize(width, width)[format](ENCODING[format]).toBuffer();
   // A phone's photo stands as its camera's orientation says, as the page's size for it does.
@@ -66,12 +70,12 @@ async function encode(variant, target) {
 mkdirSync(cacheDir, { recursive: true });
 let made = 0;
 for (const [path, variant] of variants) {
-  const source = sourceOf(variant);
+  const square = !isUploadFolder(variant.folder);
+  const source = square ? sourcePath(variant.name) : uploads.get(variant.folder);
   if (!source || !existsSync(source)) {
     console.error(`Images: ${path} has no source ${source ?? `in ${variant.folder}`}`);
     process.exit(1);
   }
-  const square = !variant.folder.startsWith('m');
   const key = createHash('sha256')
     .update(readFileSync(source))
     .update(JSON.stringify([variant.width, variant.format, square ? ENCODING : MEDIA_ENCODINGS]))

@@ -64,7 +64,8 @@ export function withOutcome(
 
 /**
  * The record's totals, the sum of its batches' counts; once the fan-out is over and every batch is
- * in (so due == sent + failed + bounced + skipped), when it was reported and when the recipients' ids go.
+ * in (so due == sent + failed + bounced + skipped), when it was reported and when the recipients'
+ * ids go.
  */
 export function withTotals(record: LetterSend, now: number): LetterSend {
   // Batches 0, 1, 2… may come back from the database as an array.

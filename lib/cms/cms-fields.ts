@@ -90,6 +90,10 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A field's label in the CMS: its schema's title, else its name in words. */
+export const fieldLabel = (name: string, schema: JsonSchema | undefined) =>
+  schema?.title ?? labelOf(name);
+
 /** "FULL_TIME" → "Full time", "monday" → "Monday": a choice's value as words, if none are given. */
 const wordsOf = (value: Value) => {
   const words = String(value).replaceAll(/[_-]/g, ' ').toLowerCase();
@@ -298,7 +302,7 @@ export function cmsField(
   const hint = hintOf(schema, { widget, ...editor }, options);
   return {
     name,
-    label: schema.title ?? labelOf(name),
+    label: fieldLabel(name, schema),
     widget,
     ...(required ? {} : { required: false }),
     ...(options.translated ? { i18n: i18nOf({ widget, ...editor }, schema) } : {}),

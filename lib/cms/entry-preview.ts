@@ -22,11 +22,11 @@ export function EntryPreview({ entry, getAsset }: PreviewProps) {
     lead &&
       h('p', { className: 'mt-5 max-w-prose text-base leading-7 text-muted sm:text-lg' }, lead),
     cover &&
-      h('img', {
-        src: getAsset(cover)?.url ?? cover,
-        alt: textOf(fields.coverAlt) ?? '',
-        className: 'mt-8 h-auto w-full max-w-prose rounded-2xl',
-      }),
+      h(
+        'div',
+        { className: 'cover-picture mt-8 max-w-prose' },
+        h('img', { src: getAsset(cover)?.url ?? cover, alt: textOf(fields.coverAlt) ?? '' }),
+      ),
     body &&
       h('div', {
         className: 'prose-agora mt-8 max-w-prose',

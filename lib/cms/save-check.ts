@@ -12,7 +12,7 @@ import { localeOfContentFile } from '@/lib/content/read';
 import { CONTENT_DIR } from '@/lib/content/read-file';
 import { languageNameIn } from '@/lib/i18n/language-names';
 import { kindOfFile } from '@/lib/content/content-kinds';
-import { labelOf } from './cms-fields';
+import { fieldLabel } from './cms-fields';
 import { contentJsonSchema, type JsonSchema } from './content-json-schema';
 
 /** An entry as the CMS hands it to its event listeners (Immutable's toJS()). */
@@ -68,12 +68,12 @@ export function entryFiles(entry: SavedEntry): Record<string, string> {
   return Object.fromEntries([[entry.path, fileText(entry.path, entry.data)], ...translations]);
 }
 
-/** The CMS's labels of the fields along a path: each field's title, else its name in words. */
+/** The CMS's labels of the fields along a path (fieldLabel). */
 function labelsAlong(schema: JsonSchema | undefined, [part, ...rest]: string[]): string[] {
   if (part === undefined) return [];
   if (/^\d+$/.test(part)) return [String(Number(part) + 1), ...labelsAlong(schema?.items, rest)];
   const field = schema?.properties?.[part];
-  return [field?.title ?? labelOf(part), ...labelsAlong(field, rest)];
+  return [fieldLabel(part, field), ...labelsAlong(field, rest)];
 }
 
 /** "sections.0.heading: must be…" → "Sections › 1 › Heading: must be…", as the CMS labels them. */

@@ -20,15 +20,15 @@ export function letterMailCopy(
 /**
  * The newsletter's letters as the functions send them: each one's time (ms) and its mail in every
  * language, validated by the schemas the pages use. The site publishes them at SITE_LETTERS_PATH
- * (lib/site-letters-path.ts) and the functions read them there when a letter's time comes (functions/src/site-letters.ts),
- * so a letter merged any time before its time goes out then: a change to content deploys the site
- * alone, and nothing need be deployed on the day. What is there is public, as the letter's page
- * is from the same deploy on (lib/content/letters.ts).
+ * (lib/site-letters-path.ts) and the functions read them there when a letter's time comes
+ * (functions/src/site-letters.ts), so a letter merged any time before its time goes out then: a
+ * change to content deploys the site alone, and nothing need be deployed on the day. What is there
+ * is public, as the letter's page is from the same deploy on (lib/content/letters.ts).
  */
 export function siteLetters() {
   const byLocale = new Map(locales.map((locale) => [locale, loadLetters(locale)]));
   return {
-    letters: loadLetters(defaultLocale).map((letter) => ({
+    letters: byLocale.get(defaultLocale)!.map((letter) => ({
       slug: letter.slug,
       sendAt: sendTime(letter),
       mail: Object.fromEntries(

@@ -57,12 +57,39 @@ export const MEDIA_ENCODINGS = {
   webp: [ENCODING.webp, ...[65, 50, 35].map((quality) => ({ ...ENCODING.webp, quality }))],
 };
 
+/** What starts the folder of an upload's sizes under /img/ (an illustration's is f…). */
+const UPLOAD_FOLDER = 'm';
+
+/** Whether a folder of sizes under /img/ holds an upload's, not an illustration's. */
+export const isUploadFolder = (folder) => folder.startsWith(UPLOAD_FOLDER);
+
 const folderOf = (bytes) =>
-  `m${createHash('sha256')
+  `${UPLOAD_FOLDER}${createHash('sha256')
     .update(bytes)
     .update(JSON.stringify([MEDIA_ENCODINGS, MAX_BITS_PER_PIXEL]))
     .digest('hex')
     .slice(0, 6)}`;
+
+/** Each upload's size and folder, by file and version (measured). */
+const measures = new Map();
+
+/**
+ * An upload's size and the folder of its sizes, read once a version of the file: a page asks for
+ * its cover twice (the picture, the structured data), in each language.
+ */
+function measured(file) {
+  const { mtimeMs, size: length } = statSync(file);
+  const key = `${file}\n${mtimeMs}\n${length}`;
+  if (!measures.has(key)) {
+    const bytes = readFileSync(file);
+    const size = imageSize(bytes);
+    // A photo turned a quarter by its camera's orientation (5 to 8) stands the other way up.
+    const [width, height] =
+      (size.orientation ?? 1) >= 5 ? [size.height, size.width] : [size.width, size.height];
+    measures.set(key, { width, height, folder: folderOf(bytes) });
+  }
+  return measures.get(key);
+}
 
 /**
  * An upload as pages show it: its size and the site path of each width it is made at. Throws the
@@ -71,12 +98,7 @@ const folderOf = (bytes) =>
 export function mediaPicture(src) {
   const problem = mediaProblem(src);
   if (problem) throw new Error(problem);
-  const bytes = readFileSync(fileOf(src));
-  const size = imageSize(bytes);
-  // A photo turned a quarter by its camera's orientation (5 to 8) stands the other way up.
-  const [width, height] =
-    (size.orientation ?? 1) >= 5 ? [size.height, size.width] : [size.width, size.height];
-  const folder = folderOf(bytes);
+  const { width, height, folder } = measured(fileOf(src));
   const name = basename(src).replace(/\.[a-z0-9]+$/, '');
   const widths = [...new Set(MEDIA_WIDTHS.map((each) => Math.min(each, width)))];
   return {

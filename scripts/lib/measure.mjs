@@ -6,6 +6,7 @@ import { ADMIN_DIR } from './admin-dir.mjs';
 import { inlineStyles } from './csp.mjs';
 import { imageSize } from 'image-size';
 import { VARIANT_PATTERN } from '../../lib/images/illustrations.mjs';
+import { isUploadFolder } from '../../lib/images/media.mjs';
 
 export const KIB = 1024;
 
@@ -145,15 +146,15 @@ const measureCss = (outDir, html) =>
 /**
  * The pictures a page can make a visitor download, at their heaviest: each illustration in the
  * format and width a 2x screen picks (the largest AVIF of its srcset) and every other <img> file.
- * Lazy pictures count too: a visitor who scrolls downloads them. Editors' uploads (folders m…) are
- * listed apart, every size the page offers with its pixels: their bytes follow from their sizes
- * (lib/images/media.mjs MAX_BITS_PER_PIXEL), which is what the budget holds them to.
+ * Lazy pictures count too: a visitor who scrolls downloads them. Editors' uploads (isUploadFolder)
+ * are listed apart, every size the page offers with its pixels: their bytes follow from their
+ * sizes (lib/images/media.mjs MAX_BITS_PER_PIXEL), which is what the budget holds them to.
  */
 export function measureImages(outDir, html) {
   const largest = new Map();
   const uploads = new Map();
   for (const [url, folder, name, width, format] of html.matchAll(VARIANT_PATTERN)) {
-    if (folder.startsWith('m')) {
+    if (isUploadFolder(folder)) {
       if (!uploads.has(url)) uploads.set(url, { url, format, ...uploadSize(outDir, url) });
       continue;
     }
