@@ -331,6 +331,13 @@ describe('the CMS in Chromium', () => {
           (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
       });
     });
+    // The CMS backs up a draft while an editor types, and may finish writing that backup just
+    // after the save it belongs to: reopening the entry then offers to restore it. Every task here
+    // saved what it typed, so the offer is discarded whenever it comes, as an editor would.
+    const restoreOffer = page.getByRole('alertdialog', { name: 'Restore Draft' });
+    await page.addLocatorHandler(restoreOffer, () =>
+      restoreOffer.getByRole('button', { name: 'Discard' }).click(),
+    );
   });
 
   afterAll(async () => {
