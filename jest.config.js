@@ -64,6 +64,17 @@ const moduleNameMapper = {
 
 // The build's own folders hold no test or module Jest needs, and `npm test` builds beside the unit
 // project: a file the build replaces while Jest maps the project broke the run.
+/**
+ * Packages published as ES modules only, which Jest runs as CommonJS: transformed like next/jest's
+ * own exceptions (the portraits' drawing, lib/images/portraits.mjs, imports DiceBear's).
+ */
+const ESM_ONLY = ['@dicebear/core', '@dicebear/notionists'];
+const withEsmOnly = (pattern) =>
+  pattern.replace(
+    '(?!(geist|',
+    `(?!(${ESM_ONLY.map((name) => name.replace('/', '\\/')).join('|')}|geist|`,
+  );
+
 const modulePathIgnorePatterns = ['<rootDir>/.next/', '<rootDir>/out/'];
 
 module.exports = async () => ({
@@ -73,8 +84,12 @@ module.exports = async () => ({
   maxConcurrency: 2,
   testSequencer: '<rootDir>/__tests__/support/letters-first-sequencer.js',
   projects: await Promise.all(
-    projects.map((project) =>
-      withNext({ ...project, moduleNameMapper, modulePathIgnorePatterns })(),
-    ),
+    projects.map(async (project) => {
+      const config = await withNext({ ...project, moduleNameMapper, modulePathIgnorePatterns })();
+      return {
+        ...config,
+        transformIgnorePatterns: config.transformIgnorePatterns.map(withEsmOnly),
+      };
+    }),
   ),
 });

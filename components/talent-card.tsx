@@ -1,7 +1,7 @@
 import type { Talent } from '@/lib/content/pages';
 import { loadUi } from '@/lib/content/ui';
 import { fill, formatEuros } from '@/lib/format';
-import { Illustration } from './illustration';
+import { Portrait } from './portrait';
 import { ExampleLabel } from './example-label';
 import { Rating } from './rating';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -11,15 +11,7 @@ export function TalentCard({ talent, priority }: { talent: Talent; priority?: bo
   return (
     <div className="card gap-3 p-4 text-sm">
       <div className="flex items-center gap-3">
-        <span className="talent-portrait">
-          <Illustration
-            emoji={talent.emoji}
-            alt=""
-            size={48}
-            priority={priority}
-            className="size-12"
-          />
-        </span>
+        <Portrait name={talent.portrait} size={56} priority={priority} />
         <div>
           <ExampleLabel />
           <p className="text-base leading-5 font-semibold text-ink">{talent.name}</p>

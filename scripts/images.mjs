@@ -1,4 +1,4 @@
-// Post-build step of `npm run build`: the variants of illustrations and uploads the exported pages
+// Post-build step of `npm run build`: the variants of illustrations, portraits and uploads the exported pages
 // reference (<picture> sources under /img/), as AVIF and WebP at the widths they ask for. Each
 // variant is kept in a cache outside the project by the hash of its source and encoding, so a
 // rebuild encodes only what is new.
@@ -20,6 +20,7 @@ import {
   MEDIA_ENCODINGS,
   mediaSources,
 } from '../lib/images/media.mjs';
+import { isPortraitFolder, portraitSvg } from '../lib/images/portraits.mjs';
 import { htmlPages } from './lib/measure.mjs';
 import { userCacheDir } from './lib/user-cache.mjs';
 
@@ -71,13 +72,18 @@ mkdirSync(cacheDir, { recursive: true });
 let made = 0;
 for (const [path, variant] of variants) {
   const square = !isUploadFolder(variant.folder);
-  const source = square ? sourcePath(variant.name) : uploads.get(variant.folder);
-  if (!source || !existsSync(source)) {
+  // A portrait is drawn from its name; an illustration and an upload are files.
+  const source = isPortraitFolder(variant.folder)
+    ? Buffer.from(portraitSvg(variant.name))
+    : square
+      ? sourcePath(variant.name)
+      : uploads.get(variant.folder);
+  if (!source || (typeof source === 'string' && !existsSync(source))) {
     console.error(`Images: ${path} has no source ${source ?? `in ${variant.folder}`}`);
     process.exit(1);
   }
   const key = createHash('sha256')
-    .update(readFileSync(source))
+    .update(typeof source === 'string' ? readFileSync(source) : source)
     .update(JSON.stringify([variant.width, variant.format, square ? ENCODING : MEDIA_ENCODINGS]))
     .digest('hex');
   const cached = join(cacheDir, `${key}.${variant.format}`);

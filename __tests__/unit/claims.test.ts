@@ -41,7 +41,7 @@ test("a member's story says how it was collected, and carries no rating", () => 
     quote: 'I moved my shop over in an afternoon.',
     name: 'Beatriz Lopes',
     role: 'sells ceramics in Porto',
-    portrait: '👩🏽',
+    portrait: 'beatriz-lopes',
   };
   const quotes = (item: object) => ({ kind: 'quotes', heading: 'What members say', items: [item] });
   expect(problemsOf(quotes({ ...story, collected: 'From an interview, September 2026.' }))).toEqual(

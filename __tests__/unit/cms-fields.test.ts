@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cmsField, cmsFields, labelOf, type FieldOptions } from '@/lib/cms/cms-fields';
 import { contentJsonSchema } from '@/lib/cms/content-json-schema';
-import { illustration, isoDate, markdown, slug, text } from '@/lib/content/fields';
+import { illustration, isoDate, markdown, portrait, slug, text } from '@/lib/content/fields';
 
 const plain: FieldOptions = { translated: false };
 const translated: FieldOptions = { translated: true };
@@ -187,7 +187,15 @@ describe('who writes a field in a translated file', () => {
     const i18n = (schema: z.ZodType) => fieldOf(schema, translated).i18n;
     expect(i18n(text)).toBe(true);
     expect(i18n(markdown)).toBe(true);
-    for (const name of [slug, isoDate, illustration, z.number(), z.boolean(), z.enum(['a'])])
+    for (const name of [
+      slug,
+      isoDate,
+      illustration,
+      portrait,
+      z.number(),
+      z.boolean(),
+      z.enum(['a']),
+    ])
       expect(i18n(name)).toBe('duplicate');
   });
 

@@ -1,12 +1,21 @@
-/** Team members or advisors: name, role, short bio. */
-export function PeopleGrid({ items }: { items: { name: string; role: string; bio: string }[] }) {
+import { Portrait } from '../portrait';
+
+/** Team members or advisors: a drawn portrait, name, role, short bio. */
+export function PeopleGrid({
+  items,
+}: {
+  items: { portrait: string; name: string; role: string; bio: string }[];
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((person) => (
-        <li key={person.name} className="rounded-xl border border-line p-5">
-          <h3 className="font-semibold text-ink">{person.name}</h3>
-          <p className="text-sm font-medium text-link">{person.role}</p>
-          <p className="mt-2 text-sm leading-6 text-muted">{person.bio}</p>
+        <li key={person.name} className="flex gap-4 rounded-xl border border-line p-5">
+          <Portrait name={person.portrait} size={64} />
+          <div>
+            <h3 className="font-semibold text-ink">{person.name}</h3>
+            <p className="text-sm font-medium text-link">{person.role}</p>
+            <p className="mt-2 text-sm leading-6 text-muted">{person.bio}</p>
+          </div>
         </li>
       ))}
     </ul>

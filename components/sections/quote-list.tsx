@@ -1,6 +1,6 @@
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { quoted } from '@/lib/i18n/quote-marks';
-import { Illustration } from '../illustration';
+import { Portrait } from '../portrait';
 
 /** What members say: a portrait, the quote, who they are, and how their story was collected. */
 export function QuoteList({
@@ -16,9 +16,7 @@ export function QuoteList({
             <blockquote className="quote">{quoted(item.quote, pageLocale())}</blockquote>
             <figcaption className="mt-auto flex flex-col gap-3 text-sm text-muted">
               <span className="flex items-center gap-3">
-                <span className="quote-portrait">
-                  <Illustration emoji={item.portrait} alt="" size={40} className="size-10" />
-                </span>
+                <Portrait name={item.portrait} size={48} />
                 <span>
                   <span className="block font-semibold text-ink">{item.name}</span>
                   {item.role}

@@ -166,6 +166,22 @@ export const illustration = z
   )
   .meta({ format: 'emoji', description: 'An emoji of the illustration set (Fluent Emoji 3D).' });
 
+/**
+ * A person's drawn portrait, named by the words it is drawn from (lib/images/portraits.mjs): the
+ * same words always draw the same face. A name, not words to translate: the CMS keeps English's.
+ */
+export const portrait = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'must be lower-case letters and digits joined by hyphens, such as ines-carvalho',
+  )
+  .meta({
+    format: 'portrait',
+    description:
+      'The words a drawn face is made from, usually the person’s name (ines-carvalho). The same words always draw the same face: add a word (ines-carvalho-2) for another.',
+  });
+
 /** A line icon by name (components/icon.tsx draws it). */
 export const icon = z.enum(iconNames);
 

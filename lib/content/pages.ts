@@ -9,6 +9,7 @@ import {
   link,
   markdown,
   pageHead,
+  portrait,
   rating,
   slug,
   text,
@@ -35,7 +36,7 @@ const listing = z
 /** An example talent card: who offers what, from what hourly rate. */
 const talent = z
   .object({
-    emoji: illustration,
+    portrait,
     name: text,
     skill: text,
     rate: z.number().positive(),
@@ -97,7 +98,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
       id: slug.optional(),
       heading: text,
       intro: text.optional(),
-      items: z.array(z.object({ name: text, role: text, bio: text }).strict()).min(1),
+      items: z.array(z.object({ portrait, name: text, role: text, bio: text }).strict()).min(1),
     })
     .strict(),
   z
@@ -122,7 +123,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
               quote: text,
               name: text,
               role: text,
-              portrait: illustration,
+              portrait,
               collected: text.describe(
                 'How the story was collected and published (an interview, when, with consent): a reader is owed it.',
               ),

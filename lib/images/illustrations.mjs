@@ -61,7 +61,8 @@ export const variantPath = (name, width, format) =>
   `/img/${setFolder()}/${name}-${width}.${format}`;
 
 /**
- * Matches every variant path a page references, an illustration's (folder f…) or an upload's (m…,
- * lib/images/media.mjs): [whole path, folder, name, width, format].
+ * Matches every variant path a page references, an illustration's (folder f…), an upload's (m…,
+ * lib/images/media.mjs) or a portrait's (p…, lib/images/portraits.mjs): [whole path, folder, name,
+ * width, format].
  */
-export const VARIANT_PATTERN = /\/img\/([fm][0-9a-f]{6})\/([a-z0-9-]+)-(\d+)\.(avif|webp)/g;
+export const VARIANT_PATTERN = /\/img\/([fmp][0-9a-f]{6})\/([a-z0-9-]+)-(\d+)\.(avif|webp)/g;

@@ -144,7 +144,7 @@ const measureCss = (outDir, html) =>
   ]);
 
 /**
- * The pictures a page can make a visitor download, at their heaviest: each illustration in the
+ * The pictures a page can make a visitor download, at their heaviest: each illustration or portrait in the
  * format and width a 2x screen picks (the largest AVIF of its srcset) and every other <img> file.
  * Lazy pictures count too: a visitor who scrolls downloads them. Editors' uploads (isUploadFolder)
  * are listed apart, every size the page offers with its pixels: their bytes follow from their
@@ -159,8 +159,9 @@ export function measureImages(outDir, html) {
       continue;
     }
     if (format !== 'avif') continue;
-    if (!largest.has(name) || largest.get(name).width < Number(width)) {
-      largest.set(name, { url, width: Number(width) });
+    const picture = `${folder}/${name}`;
+    if (!largest.has(picture) || largest.get(picture).width < Number(width)) {
+      largest.set(picture, { url, width: Number(width) });
     }
   }
   const others = [...html.matchAll(/<img[^>]* src="(\/(?!img\/)[^"]+)"/g)].map(([, url]) => url);
