@@ -48,11 +48,6 @@ function copyProject() {
         cpSync(join(projectDir, entry), join(workDir, entry), { recursive: true });
   // A lockfile would make Next take the copy for a workspace root of its own.
   rmSync(join(workDir, 'package-lock.json'), { force: true });
-  // Files the project names by their path in node_modules (the brand font, app/brand-font.ts) are
-  // read from the copy's own folder, which packages are not: the copy gets those files.
-  const fontModule = readFileSync(join(workDir, 'app', 'brand-font.ts'), 'utf8');
-  for (const [, file] of fontModule.matchAll(/'\.\.\/(node_modules\/[^']+)'/g))
-    cpSync(join(projectDir, file), join(workDir, file));
 }
 
 /** content/ and each translation's folder in it (content/pt/, ...): each has its Help Center. */

@@ -21,6 +21,7 @@ import { htmlPages, renderBlockingStylesheets, stylesheets } from '../../scripts
 import { RELEASE_SCRIPT } from '../../scripts/lib/first-paint-hold.mjs';
 import {
   brandFaceKept,
+  freshConnection,
   launchBrowser,
   layoutShift,
   openPage,
@@ -271,6 +272,12 @@ async function headingFace(page: Page) {
   return fonts.map((font) => font.familyName);
 }
 
+/** Asks for a page as the browser will, so the server has compressed it before a visit is timed. */
+async function warm(address: string) {
+  for (const encoding of ['br', 'gzip'])
+    await (await fetch(urlOf(address), { headers: { 'Accept-Encoding': encoding } })).arrayBuffer();
+}
+
 /** For each request for the face, whether it started after the page's load event. */
 const faceAskedAfterLoad = (page: Page) =>
   page.evaluate(() => {
@@ -287,9 +294,8 @@ const faceAskedAfterLoad = (page: Page) =>
 const BRAND_FACE = /^Bricolage Grotesque\b/;
 
 describe('the brand face', () => {
-  // A fresh browser has no estimate of its connection yet (what openPage tells the page unless a
-  // test names a connection), and counts it as slow.
-  it('a first visit draws in the stand-in and fetches the face once loaded; the next load draws in it', async () => {
+  // Unless a test names a connection, openPage tells the page of a slow one.
+  it('a first visit on a slow connection draws in the stand-in and fetches the face once loaded; the next load draws in it', async () => {
     // With the HTTP cache: routing requests, as the prefetch switch does, turns it off.
     const { page, context } = await openPage(browser, { width: 390 });
     await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
@@ -301,6 +307,53 @@ describe('the brand face', () => {
     await page.reload({ waitUntil: 'load' });
     expect(await headingFace(page)).toEqual([expect.stringMatching(BRAND_FACE)]);
     expect(await layoutShift(page)).toBe(0);
+    await context.close();
+  });
+
+  it('a fresh browser whose page came within a round trip: the first visit preloads the face and is drawn in it, with no shift', async () => {
+    await warm('/sellers');
+    const { page, context } = await openPage(browser, { width: 390, connection: freshConnection });
+    await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
+    const seen = await page.evaluate(
+      ([attribute, firstByteMs]) => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
+        const face = [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .find((rule) => rule instanceof CSSFontFaceRule && /url\(/.test(rule.cssText));
+        return {
+          answeredInTime: navigation.responseStart - navigation.requestStart <= firstByteMs,
+          marked: attribute in document.documentElement.dataset,
+          preloaded: Boolean(preload && face?.cssText.includes(new URL(preload.href).pathname)),
+        };
+      },
+      [brandFontAttribute, quickConnection.firstByteMs] as const,
+    );
+    expect(seen).toEqual({
+      answeredInTime: true,
+      marked: true,
+      preloaded: true,
+    });
+    expect(await faceAskedAfterLoad(page)).toEqual([false]);
+    expect(await headingFace(page)).toEqual([expect.stringMatching(BRAND_FACE)]);
+    expect(await layoutShift(page)).toBe(0);
+    await context.close();
+  });
+
+  it('a fresh browser whose page came slowly: the first visit keeps the stand-in', async () => {
+    const { page, context } = await openPage(browser, { width: 390, connection: freshConnection });
+    // The page's answer held back, as a far or slow connection holds it: its own timing shows it.
+    await page.route(urlOf('/sellers'), async (route) => {
+      const response = await route.fetch();
+      await delay(quickConnection.firstByteMs * 3);
+      await route.fulfill({ response });
+    });
+    await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
+    await brandFaceKept(page);
+    expect(await headingFace(page)).not.toContainEqual(expect.stringMatching(BRAND_FACE));
+    expect(await faceAskedAfterLoad(page)).toEqual([true]);
     await context.close();
   });
 
@@ -321,7 +374,7 @@ describe('the brand face', () => {
     await context.close();
   });
 
-  it('the first page keeps the stand-in; a page reached without a page load is drawn in the face', async () => {
+  it('the first page on a slow connection keeps the stand-in; a page reached without a page load is drawn in the face', async () => {
     const { page, context } = await openPage(browser, { width: 1280 });
     await page.goto(urlOf('/welcome'), { waitUntil: 'load' });
     await brandFaceKept(page);

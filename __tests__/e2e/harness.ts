@@ -52,9 +52,12 @@ export interface PageOptions {
    */
   prefetch?: boolean;
   /**
-   * What the Network Information API tells the page's scripts (navigator.connection): a fresh
-   * browser's report, a 100 ms round trip and 1.35 Mbps, unless named. Left to the browser, it is
-   * an estimate from the browser's own past traffic, which differs between machines and builds.
+   * What the Network Information API tells the page's scripts (navigator.connection): an estimate
+   * of a slow connection unless named, so a first visit is drawn in the brand face's stand-in
+   * (components/shell/brand-font-script.tsx) whatever the local server's timing, which decides
+   * for a fresh browser's report (its first answer for a page, compressed then, can take 250 ms).
+   * Left to the browser, it is an estimate from the browser's own past traffic, which differs
+   * between machines and builds.
    */
   connection?: Connection;
 }
@@ -67,6 +70,9 @@ export interface Connection {
 
 /** What a browser with no estimate of its connection yet reports. */
 export const freshConnection: Connection = { rtt: 100, downlink: 1.35 };
+
+/** What a browser estimates of the bench's slow 4G. */
+export const slowConnection: Connection = { rtt: 150, downlink: 1.6 };
 
 /** Whether a request is Next's prefetch of a link's page: a HEAD, or a fetch of its segments. */
 const isPrefetch = (request: Request) =>
@@ -84,7 +90,7 @@ export async function openPage(
     visitor,
     language = defaultLocale,
     prefetch = true,
-    connection = freshConnection,
+    connection = slowConnection,
   }: PageOptions,
 ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const context = await browser.newContext({
