@@ -272,10 +272,28 @@ async function headingFace(page: Page) {
   return fonts.map((font) => font.familyName);
 }
 
-/** Asks for a page as the browser will, so the server has compressed it before a visit is timed. */
-async function warm(address: string) {
-  for (const encoding of ['br', 'gzip'])
-    await (await fetch(urlOf(address), { headers: { 'Accept-Encoding': encoding } })).arrayBuffer();
+/**
+ * Makes the page's own navigation timing say its request was answered `ms` after it was sent: the
+ * signal the brand face's script reads (components/shell/brand-font-script.tsx) when the browser
+ * has no estimate of its connection, as a near or a far CDN would give it, whatever a busy
+ * machine's local server takes.
+ */
+function answeredAfter(page: Page, ms: number) {
+  return page.addInitScript((answeredMs) => {
+    const entries = performance.getEntriesByType.bind(performance);
+    performance.getEntriesByType = (type: string) =>
+      type === 'navigation'
+        ? entries(type).map(
+            (entry) =>
+              new Proxy(entry, {
+                get: (timing: PerformanceNavigationTiming, key) =>
+                  key === 'responseStart'
+                    ? timing.requestStart + answeredMs
+                    : Reflect.get(timing, key, timing),
+              }),
+          )
+        : entries(type);
+  }, ms);
 }
 
 /** For each request for the face, whether it started after the page's load event. */
@@ -310,46 +328,32 @@ describe('the brand face', () => {
     await context.close();
   });
 
-  it('a fresh browser whose page came within a round trip: the first visit preloads the face and is drawn in it, with no shift', async () => {
-    await warm('/sellers');
+  it('a fresh browser whose page came within a round trip: the first visit preloads the face at once, with no shift', async () => {
     const { page, context } = await openPage(browser, { width: 390, connection: freshConnection });
+    await answeredAfter(page, quickConnection.firstByteMs);
     await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
-    const seen = await page.evaluate(
-      ([attribute, firstByteMs]) => {
-        const [navigation] = performance.getEntriesByType(
-          'navigation',
-        ) as PerformanceNavigationTiming[];
-        const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
-        const face = [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
-          .find((rule) => rule instanceof CSSFontFaceRule && /url\(/.test(rule.cssText));
-        return {
-          answeredInTime: navigation.responseStart - navigation.requestStart <= firstByteMs,
-          marked: attribute in document.documentElement.dataset,
-          preloaded: Boolean(preload && face?.cssText.includes(new URL(preload.href).pathname)),
-        };
-      },
-      [brandFontAttribute, quickConnection.firstByteMs] as const,
-    );
-    expect(seen).toEqual({
-      answeredInTime: true,
-      marked: true,
-      preloaded: true,
-    });
+    const seen = await page.evaluate((attribute) => {
+      const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
+      const face = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .find((rule) => rule instanceof CSSFontFaceRule && /url\(/.test(rule.cssText));
+      return {
+        marked: attribute in document.documentElement.dataset,
+        preloaded: Boolean(preload && face?.cssText.includes(new URL(preload.href).pathname)),
+      };
+    }, brandFontAttribute);
+    expect(seen).toEqual({ marked: true, preloaded: true });
+    // Asked for once, before the page had loaded. Whether it is drawn then is the browser's call
+    // (within font-display: optional's 100 ms), so a busy machine may keep the stand-in; nothing
+    // moves either way.
     expect(await faceAskedAfterLoad(page)).toEqual([false]);
-    expect(await headingFace(page)).toEqual([expect.stringMatching(BRAND_FACE)]);
     expect(await layoutShift(page)).toBe(0);
     await context.close();
   });
 
   it('a fresh browser whose page came slowly: the first visit keeps the stand-in', async () => {
     const { page, context } = await openPage(browser, { width: 390, connection: freshConnection });
-    // The page's answer held back, as a far or slow connection holds it: its own timing shows it.
-    await page.route(urlOf('/sellers'), async (route) => {
-      const response = await route.fetch();
-      await delay(quickConnection.firstByteMs * 3);
-      await route.fulfill({ response });
-    });
+    await answeredAfter(page, quickConnection.firstByteMs + 1);
     await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
     await brandFaceKept(page);
     expect(await headingFace(page)).not.toContainEqual(expect.stringMatching(BRAND_FACE));

@@ -12,7 +12,9 @@ import { brandFontAttribute, brandFontNote, quickConnection } from '@/lib/brand-
  * first paint (style and layout done twice), and the face never arrived in time to be shown
  * anyway. Quick is what the Network Information API estimates from this browser's past traffic,
  * or how soon this page's own request was answered (quickConnection); Data Saver is never quick.
- * The file's address is read from the page's own @font-face, the one rule there with a url().
+ * The file's address is read from the page's own @font-face, the one rule there with a url(), and
+ * the note is kept once the preload is in. Nothing more asks for the face on that page: a face
+ * `optional` left out, asked for again once the page had loaded, could still be swapped in.
  * Where storage is blocked the note could not be kept: nothing is downloaded after the page.
  */
 export function brandFontScript(): string {
@@ -23,16 +25,17 @@ export function brandFontScript(): string {
     `(function(){var d=document.documentElement,c=navigator.connection||{},` +
     `n=performance.getEntriesByType("navigation")[0],` +
     `q=!c.saveData&&(c.rtt<=${rttMs}&&c.downlink>=${downlinkMbps}||!(c.rtt>${unknownRttMs})&&` +
-    `n&&n.responseStart>0&&n.responseStart-n.requestStart<=${firstByteMs});` +
+    `n&&n.responseStart>0&&n.responseStart-n.requestStart<=${firstByteMs}),` +
+    `k=function(){try{localStorage.setItem(${note},"1")}catch(e){}};` +
     `try{if(localStorage.getItem(${note})){d.dataset.${brandFontAttribute}="";return}}catch(e){}` +
-    `if(q){d.dataset.${brandFontAttribute}="";(function(){` +
+    `if(q){d.dataset.${brandFontAttribute}="";` +
     `for(var s of document.styleSheets)for(var r of s.cssRules){` +
     `var u=r instanceof CSSFontFaceRule&&/url\\("?([^")]+)/.exec(r.style.getPropertyValue("src"));` +
     `if(u){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";` +
-    `l.crossOrigin="";l.href=u[1];return document.head.append(l)}}})()}` +
+    `l.crossOrigin="";l.href=u[1];l.onload=k;document.head.append(l);return}}return}` +
     `try{localStorage}catch(e){return}` +
     `addEventListener("load",function(){document.fonts.load(${face}).then(function(f){` +
-    `if(f.length)try{localStorage.setItem(${note},"1")}catch(e){}})})})()`
+    `if(f.length)k()})})})()`
   );
 }
 
