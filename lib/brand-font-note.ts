@@ -10,9 +10,9 @@ export const brandFontNote = 'agora.brandFont';
 export const brandFontAttribute = 'brandFont';
 
 /**
- * A connection on which the face (the cut scripts/brand-font-subset.ts makes) arrives within
- * font-display: optional's 100 ms: one round trip of at most 50 ms, then at least 5 Mbps, as the
- * Network Information API rounds them. Where that API has no estimate yet (a fresh Chrome says
+ * A connection on which the face (the cut scripts/brand-font-subset.ts makes) may arrive before
+ * the first paint: one round trip of at most 50 ms, then at least 5 Mbps, as the Network
+ * Information API rounds them. Where that API has no estimate yet (a fresh Chrome says
  * `unknownRttMs`, 100 ms, whatever the connection) or is missing (Safari, Firefox), this page's own
  * request answered within `firstByteMs` of being sent, one such round trip to the CDN, says quick.
  * An estimate slower than that stands: so does the one a throttled test browser reports, whose

@@ -2,20 +2,18 @@ import { brandFont } from '@/app/brand-font';
 import { brandFontAttribute, brandFontNote, quickConnection } from '@/lib/brand-font-note';
 
 /**
- * Run before the body is drawn. In a browser that has the face, or on a connection quick enough to
- * bring it within font-display: optional's first 100 ms, the page draws in it from its first
- * layout; on a quick connection the script also asks for the file at once, as a preload, which
- * the browser then waits for (up to those 100 ms) before its first paint, so a first visit there
- * is drawn in the brand face. Elsewhere the page is drawn in the stand-in with nothing waiting on
- * the face, and once the page has loaded the face is downloaded for the pages after it, and the
- * note kept. On a slow phone a first layout that used a face still on its way cost about 100 ms of
- * first paint (style and layout done twice), and the face never arrived in time to be shown
- * anyway. Quick is what the Network Information API estimates from this browser's past traffic,
- * or how soon this page's own request was answered (quickConnection); Data Saver is never quick.
- * The file's address is read from the page's own @font-face, the one rule there with a url(), and
- * the note is kept once the preload is in. Nothing more asks for the face on that page: a face
- * `optional` left out, asked for again once the page had loaded, could still be swapped in.
- * Where storage is blocked the note could not be kept: nothing is downloaded after the page.
+ * Run before the body is drawn. In a browser that has the face, the page draws in it from its
+ * first layout. On a connection quick enough to bring it before the first paint, the script asks
+ * for the face at once and, should it be in before the first frame is drawn, draws the page in it:
+ * a first visit there shows the brand, and nothing waits for the face or moves when it comes (once
+ * the first frame is under way, the page keeps the stand-in). Elsewhere the page is drawn in the
+ * stand-in with nothing waiting on the face, and once the page has loaded the face is downloaded
+ * for the pages after it. Either way the note is kept once the face is in. On a slow phone a first
+ * layout that used a face still on its way cost about 100 ms of first paint (style and layout done
+ * twice), and the face never arrived in time to be shown anyway. Quick is what the Network
+ * Information API estimates from this browser's past traffic, or how soon this page's own request
+ * was answered (quickConnection); Data Saver is never quick. Where storage is blocked the note
+ * could not be kept: nothing is downloaded after the page.
  */
 export function brandFontScript(): string {
   const note = JSON.stringify(brandFontNote);
@@ -26,13 +24,11 @@ export function brandFontScript(): string {
     `n=performance.getEntriesByType("navigation")[0],` +
     `q=!c.saveData&&(c.rtt<=${rttMs}&&c.downlink>=${downlinkMbps}||!(c.rtt>${unknownRttMs})&&` +
     `n&&n.responseStart>0&&n.responseStart-n.requestStart<=${firstByteMs}),` +
-    `k=function(){try{localStorage.setItem(${note},"1")}catch(e){}};` +
-    `try{if(localStorage.getItem(${note})){d.dataset.${brandFontAttribute}="";return}}catch(e){}` +
-    `if(q){d.dataset.${brandFontAttribute}="";` +
-    `for(var s of document.styleSheets)for(var r of s.cssRules){` +
-    `var u=r instanceof CSSFontFaceRule&&/url\\("?([^")]+)/.exec(r.style.getPropertyValue("src"));` +
-    `if(u){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";` +
-    `l.crossOrigin="";l.href=u[1];l.onload=k;document.head.append(l);return}}return}` +
+    `k=function(){try{localStorage.setItem(${note},"1")}catch(e){}},` +
+    `u=function(){d.dataset.${brandFontAttribute}=""};` +
+    `try{if(localStorage.getItem(${note})){u();return}}catch(e){}` +
+    `if(q){var p=0;requestAnimationFrame(function(){p=1});` +
+    `document.fonts.load(${face}).then(function(f){if(f.length){k();p||u()}});return}` +
     `try{localStorage}catch(e){return}` +
     `addEventListener("load",function(){document.fonts.load(${face}).then(function(f){` +
     `if(f.length)k()})})})()`
