@@ -355,6 +355,18 @@ describe('entries from before the ids were keyed', () => {
     expect(await stored(entryPath(email))).toBeNull();
   });
 
+  test('a fragment with no address is passed over, and the others still move', async () => {
+    const fragment = `${collections.newsletter}/${sha256(uniqueEmail('fragment'))}`;
+    await adminDatabase().ref(`${fragment}/letterTokenHashes/x`).set(true);
+    const email = uniqueEmail('legacy-beside');
+    const { legacyId } = await legacyEntry(email);
+    expect(await rekeyNewsletter(adminDatabase(), emulatorSecret('QUOTA_SALT'))).toBeGreaterThan(0);
+    expect(await stored(`${collections.newsletter}/${legacyId}`)).toBeNull();
+    expect(await stored(`${entryPath(email)}/status`)).toBe('confirmed');
+    expect(await stored(fragment)).toEqual({ letterTokenHashes: { x: true } });
+    await adminDatabase().ref(fragment).remove();
+  });
+
   test('an address that asks again is moved, not listed twice', async () => {
     const email = uniqueEmail('legacy-again');
     const { legacyId } = await legacyEntry(email);

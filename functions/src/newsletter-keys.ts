@@ -38,6 +38,9 @@ export async function rekeyEntries(
   const update: Record<string, unknown> = {};
   let moved = 0;
   for (const [id, entry] of Object.entries(entries)) {
+    // A fragment with no address (a link's token written beside an entry deleted meanwhile) has
+    // no id to move to and mails no one: it stays as it is, and must not stop the others moving.
+    if (typeof entry.email !== 'string') continue;
     const keyed = newsletterId(key, entry.email);
     if (keyed === id) continue;
     const taken = (await db.ref(newsletterPath(keyed)).once('value')).exists();
