@@ -4,31 +4,22 @@
 // (components/shell/brand-font-script.tsx), and the fewer bytes, the more connections it arrives
 // on in time. A character the subset lacks is drawn by the face's metric-matched stand-in.
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 import { CONTENT_DIR } from '../lib/content/read-file';
 import { languageTags } from '../lib/i18n/locales';
 import { BRAND_FONT_SOURCE, BRAND_FONT_SUBSET } from '../lib/brand-font-files.mjs';
+import { filesUnder } from './lib/measure.mjs';
 import { userCacheDir } from './lib/user-cache.mjs';
 
 const started = Date.now();
 
-/** Every file's text under `dir`: the words editors write, in every language. */
-function textUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return textUnder(path);
-    return /\.(ya?ml|md)$/.test(entry.name) ? [readFileSync(path, 'utf8')] : [];
-  });
-}
+/** Every content file's text: the words editors write, in every language. */
+const contentText = () =>
+  filesUnder(CONTENT_DIR, (name: string) => /\.(ya?ml|md)$/.test(name)).map((file) =>
+    readFileSync(file, 'utf8'),
+  );
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
@@ -75,7 +66,7 @@ const characters = [
     [
       range(0x20, 0x7e),
       '\u00a0\u2009\u202f©®°ªº«»·‐‑–—‘’‚“”„•…‰′″‹›€',
-      ...textUnder(CONTENT_DIR),
+      ...contentText(),
       ...Object.values(languageTags).flatMap(intlText),
     ].join(''),
   ),

@@ -1,7 +1,7 @@
-// Post-build step of `npm run build`: the variants of illustrations, portraits and uploads the exported pages
-// reference (<picture> sources under /img/), as AVIF and WebP at the widths they ask for. Each
-// variant is kept in a cache outside the project by the hash of its source and encoding, so a
-// rebuild encodes only what is new.
+// Post-build step of `npm run build`: the variants of illustrations, portraits and uploads the
+// exported pages reference (<picture> sources under /img/), as AVIF and WebP at the widths they
+// ask for. Each variant is kept in a cache outside the project by the hash of its source and
+// encoding, so a rebuild encodes only what is new.
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -72,18 +72,18 @@ mkdirSync(cacheDir, { recursive: true });
 let made = 0;
 for (const [path, variant] of variants) {
   const square = !isUploadFolder(variant.folder);
-  // A portrait is drawn from its name; an illustration and an upload are files.
+  // A portrait is drawn from its name; an illustration and an upload are files, read once here
+  // for the cache's key and the encoder alike.
+  const file = square ? sourcePath(variant.name) : uploads.get(variant.folder);
   const source = isPortraitFolder(variant.folder)
     ? Buffer.from(portraitSvg(variant.name))
-    : square
-      ? sourcePath(variant.name)
-      : uploads.get(variant.folder);
-  if (!source || (typeof source === 'string' && !existsSync(source))) {
-    console.error(`Images: ${path} has no source ${source ?? `in ${variant.folder}`}`);
+    : file && existsSync(file) && readFileSync(file);
+  if (!source) {
+    console.error(`Images: ${path} has no source ${file ?? `in ${variant.folder}`}`);
     process.exit(1);
   }
   const key = createHash('sha256')
-    .update(typeof source === 'string' ? readFileSync(source) : source)
+    .update(source)
     .update(JSON.stringify([variant.width, variant.format, square ? ENCODING : MEDIA_ENCODINGS]))
     .digest('hex');
   const cached = join(cacheDir, `${key}.${variant.format}`);

@@ -30,16 +30,25 @@ export function portraitSvg(name) {
   return drawn.get(name);
 }
 
+const folders = new Map();
 /**
  * The folder of a portrait's sizes: the hash of its drawing and the encoding, so a URL never
- * changes its bytes, whatever the style's version draws.
+ * changes its bytes, whatever the style's version draws. Worked out once a portrait: each picture
+ * asks for it at every width and format, on every page in every language.
  */
-const portraitFolder = (name) =>
-  `${PORTRAIT_FOLDER}${createHash('sha256')
-    .update(portraitSvg(name))
-    .update(JSON.stringify(ENCODING))
-    .digest('hex')
-    .slice(0, 6)}`;
+function portraitFolder(name) {
+  if (!folders.has(name)) {
+    folders.set(
+      name,
+      `${PORTRAIT_FOLDER}${createHash('sha256')
+        .update(portraitSvg(name))
+        .update(JSON.stringify(ENCODING))
+        .digest('hex')
+        .slice(0, 6)}`,
+    );
+  }
+  return folders.get(name);
+}
 
 /** The site path of one size of a portrait. */
 export const portraitPath = (name, width, format) =>

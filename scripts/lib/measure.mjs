@@ -144,8 +144,8 @@ const measureCss = (outDir, html) =>
   ]);
 
 /**
- * The pictures a page can make a visitor download, at their heaviest: each illustration or portrait in the
- * format and width a 2x screen picks (the largest AVIF of its srcset) and every other <img> file.
+ * The pictures a page can make a visitor download, at their heaviest: each illustration or
+ * portrait in the format and width a 2x screen picks (the largest AVIF of its srcset) and every other <img> file.
  * Lazy pictures count too: a visitor who scrolls downloads them. Editors' uploads (isUploadFolder)
  * are listed apart, every size the page offers with its pixels: their bytes follow from their
  * sizes (lib/images/media.mjs MAX_BITS_PER_PIXEL), which is what the budget holds them to.
