@@ -19,6 +19,7 @@ import { templatePages } from '@/lib/routes';
 import { inlineStyles, parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
 import { htmlPages, renderBlockingStylesheets, stylesheets } from '../../scripts/lib/measure.mjs';
 import { RELEASE_SCRIPT } from '../../scripts/lib/first-paint-hold.mjs';
+import { attribute, elements, parsePage } from '../../scripts/lib/html-tree.mjs';
 import {
   brandFaceKept,
   freshConnection,
@@ -45,14 +46,15 @@ describe('the site stylesheet', () => {
     expect(css).not.toMatch(/@font-face/);
     const withoutFace = pages
       .filter(
-        ({ file }) => !/@font-face/.test(inlineStyles(fs.readFileSync(file, 'utf8'))[0] ?? ''),
+        ({ file }) =>
+          !/@font-face/.test(inlineStyles(parsePage(fs.readFileSync(file, 'utf8')))[0] ?? ''),
       )
       .map((page) => page.route);
     expect(withoutFace).toEqual([]);
   });
 });
 
-const hold = `<link rel="stylesheet" href="${siteStylesheets[0]}"/><script>${RELEASE_SCRIPT}</script>`;
+const hold = `<link rel="stylesheet" href="${siteStylesheets[0]}"><script>${RELEASE_SCRIPT}</script>`;
 
 /** The exported `file`, which must hold the rest back once: its document and the hold's link. */
 function heldOnce(file: string) {
@@ -110,10 +112,13 @@ describe('the exported pages', () => {
     '%s: no stylesheet link in the head, one <style> allowed by its hash',
     (_route, file) => {
       const html = fs.readFileSync(file, 'utf8');
-      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
-      const styles = inlineStyles(html);
-      expect(renderBlockingStylesheets(html)).toEqual([]);
-      expect(stylesheets(html)).toEqual(siteStylesheets);
+      const page = parsePage(html);
+      const meta = [...elements(page)].find(
+        (element) => attribute(element, 'http-equiv') === 'Content-Security-Policy',
+      );
+      const styles = inlineStyles(page);
+      expect(renderBlockingStylesheets(page)).toEqual([]);
+      expect(stylesheets(page)).toEqual(siteStylesheets);
       // After the page's last element, so it holds up no part of the page.
       const link = html.indexOf(`<link rel="stylesheet" href="${siteStylesheets[0]}" data-`);
       expect({ linkAfterContent: link > html.lastIndexOf('</footer>') }).toEqual({
@@ -125,7 +130,10 @@ describe('the exported pages', () => {
       expect(html.split(hold).length - 1).toBe(marked ? 1 : 0);
       if (marked) expect(html.indexOf(hold)).toBeLessThan(html.indexOf('</main>'));
       expect(styles).toHaveLength(1);
-      expect(parsePolicy(meta?.[1] ?? '')['style-src']).toEqual(["'self'", sha256(styles[0])]);
+      expect(parsePolicy(meta ? attribute(meta, 'content') : '')['style-src']).toEqual([
+        "'self'",
+        sha256(styles[0]),
+      ]);
     },
   );
 });

@@ -10,6 +10,13 @@ import { loadSite } from '@/lib/content/site';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, localePath } from '@/lib/i18n/paths';
 import { allSitePages } from '@/lib/routes';
+import {
+  attribute,
+  elements,
+  firstElement,
+  hasAttribute,
+  parsePage,
+} from '../../scripts/lib/html-tree.mjs';
 
 const outDir = path.join(process.cwd(), 'out');
 const siteUrl = loadSite().url;
@@ -17,15 +24,15 @@ const pages = allSitePages().filter((page) => !page.redirectTo);
 const html = (address: string) =>
   fs.readFileSync(path.join(outDir, `${address === '/' ? 'index' : address}.html`), 'utf8');
 
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+type Element = { tagName: string };
+const elementsNamed = (tree: unknown, tagName: string): Element[] =>
+  [...elements(tree)].filter((element: Element) => element.tagName === tagName);
 
 /** The site addresses a page links to, but the language switcher's (which names each language). */
-function internalLinks(page: string): string[] {
-  return [...page.matchAll(/<a\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => !attribute(tag, 'hrefLang'))
-    .map((tag) => attribute(tag, 'href') ?? '')
+function internalLinks(tree: unknown): string[] {
+  return elementsNamed(tree, 'a')
+    .filter((link) => !hasAttribute(link, 'hreflang'))
+    .map((link) => attribute(link, 'href') ?? '')
     .filter((href) => href.startsWith('/') && !href.startsWith('//'));
 }
 
@@ -52,14 +59,17 @@ describe.each(locales.map((locale) => [locale]))('%s', (locale: Locale) => {
     '%s: its language, its own canonical, every counterpart, links and formats in its language',
     (address) => {
       const page = html(address);
-      const head = page.slice(0, page.indexOf('</head>'));
-      expect(attribute(/<html\b[^>]*>/.exec(page)![0], 'lang')).toBe(languageTags[locale]);
-      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
-      expect(canonical).toBe(`${siteUrl}${address}`);
+      const tree = parsePage(page);
+      expect(attribute(firstElement(tree, 'html'), 'lang')).toBe(languageTags[locale]);
+      const links = elementsNamed(firstElement(tree, 'head'), 'link');
+      const rel = (name: string) => links.filter((link) => attribute(link, 'rel') === name);
+      expect(rel('canonical').map((link) => attribute(link, 'href'))).toEqual([
+        `${siteUrl}${address}`,
+      ]);
       const alternates = Object.fromEntries(
-        [...head.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/g)].map(
-          ([, tag, href]) => [tag, href],
-        ),
+        rel('alternate')
+          .filter((link) => hasAttribute(link, 'hreflang'))
+          .map((link) => [attribute(link, 'hreflang'), attribute(link, 'href')]),
       );
       const route = pages.find((entry) => entry.path === address)!.route;
       expect(alternates).toEqual({
@@ -68,7 +78,7 @@ describe.each(locales.map((locale) => [locale]))('%s', (locale: Locale) => {
         ),
         'x-default': `${siteUrl}${route}`,
       });
-      const strays = internalLinks(page).filter(
+      const strays = internalLinks(tree).filter(
         (href) => !LANGUAGE_FREE.test(href) && localeOfPath(href) !== locale,
       );
       expect(strays).toEqual([]);

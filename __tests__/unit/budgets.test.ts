@@ -14,6 +14,7 @@ import {
   routeOf,
   stylesheets,
 } from '../../scripts/lib/measure.mjs';
+import { parsePage } from '../../scripts/lib/html-tree.mjs';
 
 const PAGE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>
 <link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>
@@ -27,15 +28,15 @@ const PAGE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>
 
 describe('firstLoadScripts', () => {
   it('lists script src and script preloads once each, skipping nomodule and inline scripts', () => {
-    expect(firstLoadScripts(PAGE)).toEqual([
-      '/_next/static/chunks/main.js',
+    expect(firstLoadScripts(parsePage(PAGE))).toEqual([
       '/_next/static/chunks/late.js',
       '/_next/static/chunks/module.js',
+      '/_next/static/chunks/main.js',
     ]);
   });
 
   it('lists stylesheets, not other preloads', () => {
-    expect(stylesheets(PAGE)).toEqual(['/_next/static/chunks/site.css']);
+    expect(stylesheets(parsePage(PAGE))).toEqual(['/_next/static/chunks/site.css']);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { parsePage, rewritePage } from '../../scripts/lib/html-tree.mjs';
 import { inlineStylesheets } from '../../scripts/lib/inline-css.mjs';
 import { renderBlockingStylesheets, stylesheets } from '../../scripts/lib/measure.mjs';
 import {
@@ -19,34 +20,38 @@ const PAGE =
   '<script src="/_next/static/chunks/main.js" async=""></script></head>' +
   '<body><p class="a">A</p></body></html>';
 
+/** The page after inlineStylesheets, written back as the build writes it. */
+const inlined = (page: string, cssOf: (href: string) => string, classes?: Set<string>) =>
+  rewritePage(page, (tree: unknown) => inlineStylesheets(tree, cssOf, classes));
+
 describe('inlineStylesheets', () => {
-  const html = inlineStylesheets(PAGE, () => CSS);
+  const html = inlined(PAGE, () => CSS);
 
   it('puts a <style> of the same precedence in its place, and moves the link to the end of the body', () => {
     expect(html).toBe(
-      '<html><head><meta charSet="utf-8"/><link rel="preload" href="/logo.svg" as="image"/>' +
+      '<html><head><meta charset="utf-8"><link rel="preload" href="/logo.svg" as="image">' +
         `<style data-precedence="next">${CSS}</style>` +
         '<script src="/_next/static/chunks/main.js" async=""></script></head>' +
-        `<body><p class="a">A</p>${LINK}</body></html>`,
+        `<body><p class="a">A</p>${LINK.replace('/>', '>')}</body></html>`,
     );
     // Nothing in the head holds up the first paint; the whole stylesheet still comes, after.
-    expect(renderBlockingStylesheets(html)).toEqual([]);
-    expect(stylesheets(html)).toEqual(['/_next/static/chunks/a.css']);
+    expect(renderBlockingStylesheets(parsePage(html))).toEqual([]);
+    expect(stylesheets(parsePage(html))).toEqual(['/_next/static/chunks/a.css']);
   });
 
   it("inlines only the rules the page's classes, or the scripts' classes, can match", () => {
     const css = '.a{color:red}.b{color:blue}.c{color:green}';
-    expect(inlineStylesheets(PAGE, () => css)).toContain(
+    expect(inlined(PAGE, () => css)).toContain(
       '<style data-precedence="next">.a{color:red}</style>',
     );
-    expect(inlineStylesheets(PAGE, () => css, new Set(['c']))).toContain(
+    expect(inlined(PAGE, () => css, new Set(['c']))).toContain(
       '<style data-precedence="next">.a{color:red}.c{color:green}</style>',
     );
   });
 
   it('reads each linked stylesheet by its href', () => {
     const hrefs: string[] = [];
-    inlineStylesheets(PAGE, (href: string) => (hrefs.push(href), CSS));
+    inlined(PAGE, (href: string) => (hrefs.push(href), CSS));
     expect(hrefs).toEqual(['/_next/static/chunks/a.css']);
   });
 
@@ -54,18 +59,18 @@ describe('inlineStylesheets', () => {
     const css =
       '@font-face{src:url(../media/brand.woff2)format("woff2")}' +
       'a{background:url("data:image/png;base64,AA")}b{background:url(/logo.svg)}';
-    expect(inlineStylesheets(PAGE, () => css)).toContain(
+    expect(inlined(PAGE, () => css)).toContain(
       '@font-face{src:url(/_next/static/media/brand.woff2)format("woff2")}' +
         'a{background:url("data:image/png;base64,AA")}b{background:url(/logo.svg)}',
     );
   });
 
   it('is idempotent', () => {
-    expect(inlineStylesheets(html, () => CSS)).toBe(html);
+    expect(inlined(html, () => CSS)).toBe(html);
   });
 
   it('escapes CSS that would end the <style> element early', () => {
-    expect(inlineStylesheets(PAGE, () => 'a::after{content:"</style>"}')).toContain(
+    expect(inlined(PAGE, () => 'a::after{content:"</style>"}')).toContain(
       '<style data-precedence="next">a::after{content:"\\3c /style>"}</style>',
     );
   });
@@ -127,10 +132,12 @@ describe("cssForPage's custom property registrations", () => {
 });
 
 describe('pageClasses and scriptClasses', () => {
-  it("collects the page's class attributes", () => {
-    expect([
-      ...pageClasses('<p class="a  sm:b"></p><svg class="c"></svg><p data-class="d"></p>'),
-    ]).toEqual(['a', 'sm:b', 'c']);
+  it("collects the page's class attributes, those a browser without scripts reads too", () => {
+    const page = parsePage(
+      '<p class="a  sm:b"></p><svg class="c"></svg><p data-class="d"></p>' +
+        "<noscript><p class='e'>Needs JavaScript</p></noscript>",
+    );
+    expect([...pageClasses(page)]).toEqual(['a', 'sm:b', 'c', 'e']);
   });
 
   it("collects the words of a script's string literals, of every kind of quote", () => {

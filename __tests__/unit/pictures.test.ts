@@ -21,6 +21,7 @@ import { markdownToHtml } from '@/lib/markdown';
 import { markdownToMail } from '@/lib/mail-markdown';
 import { SITE_URL_PLACEHOLDER } from '@/lib/site-url-placeholder';
 import { budgetFailures } from '../../scripts/lib/budgets.mjs';
+import { parsePage } from '../../scripts/lib/html-tree.mjs';
 import { measureImages } from '../../scripts/lib/measure.mjs';
 
 /** A photo's detail: noise, softened as a lens softens it, which no encoder squeezes for free. */
@@ -184,7 +185,7 @@ describe('the image step', () => {
     });
     console.log(log.trim());
 
-    const images = measureImages(join(project, 'out'), html);
+    const images = measureImages(join(project, 'out'), parsePage(html));
     expect(images.uploads.map((each: { url: string }) => each.url)).toEqual([
       expect.stringMatching(/grain-400\.avif$/),
       expect.stringMatching(/grain-400\.webp$/),

@@ -15,6 +15,7 @@ import { apiEndpoints } from '@/lib/api-endpoints';
 import { loadSite } from '@/lib/content/site';
 import { PRODUCTION_VARIABLES } from '@/lib/backend.mjs';
 import { parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
+import { attribute, elements, parsePage } from '../../scripts/lib/html-tree.mjs';
 import { violationListener } from '../../scripts/lib/violation-listener.mjs';
 
 const siteHost = new URL(loadSite().url).hostname;
@@ -33,20 +34,27 @@ const PAGE = (script: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><main>Hi</main><script>${script}</script></body></html>`;
 const ROUTES = { '/contact': 'contact.html', '/account': 'account.html' };
 
-/** Runs the build's policy step on a fresh out/ of two pages; returns its output, pages and policies. */
+/**
+ * Runs the build's pass over the pages on a fresh out/ of two pages (and no scripts); returns its
+ * output, pages and policies.
+ */
 function policyStep(env: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-csp-'));
-  fs.mkdirSync(path.join(dir, 'out'));
+  fs.mkdirSync(path.join(dir, 'out', '_next'), { recursive: true });
   for (const [route, file] of Object.entries(ROUTES)) {
     fs.writeFileSync(path.join(dir, 'out', file), PAGE(`console.log(${JSON.stringify(route)})`));
   }
   try {
-    const output = execFileSync(process.execPath, [path.join(process.cwd(), 'scripts/csp.mjs')], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    const output = execFileSync(
+      process.execPath,
+      [path.join(process.cwd(), 'scripts/finish-pages.mjs')],
+      {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
     const pages = Object.fromEntries(
       Object.entries(ROUTES).map(([route, file]) => [
         route,
@@ -55,9 +63,11 @@ function policyStep(env: Record<string, string>) {
     );
     const policies = Object.fromEntries(
       Object.entries(pages).map(([route, html]) => {
-        const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+        const meta = [...elements(parsePage(html))].find(
+          (element) => attribute(element, 'http-equiv') === 'Content-Security-Policy',
+        );
         if (!meta) throw new Error(`no policy written into ${route}`);
-        return [route, parsePolicy(meta[1]) as Record<string, string[]>];
+        return [route, parsePolicy(attribute(meta, 'content')) as Record<string, string[]>];
       }),
     );
     return { output, pages, policies };
@@ -154,7 +164,7 @@ describe('the production build’s page policies', () => {
     );
 
   it('names the configured project, not the emulators', () => {
-    expect(output).toContain('Firebase: project agora-market');
+    expect(output).toContain('page policy for project agora-market');
   });
 
   it('gives every page the same sources: a visit keeps the policy of the page it started on', () => {

@@ -9,6 +9,18 @@ import {
   firebaseOptions,
   usesEmulators,
 } from '../../lib/backend.mjs';
+import {
+  attribute,
+  createElement,
+  elements,
+  firstElement,
+  hasAttribute,
+  insertAfter,
+  insertBefore,
+  prepend,
+  remove,
+  textOf,
+} from './html-tree.mjs';
 import { violationListener } from './violation-listener.mjs';
 
 // Firebase Auth's REST APIs, the same for every project.
@@ -83,14 +95,14 @@ export function firebaseTarget(env) {
 }
 
 /** The script elements the browser executes (not data blocks such as JSON-LD), with their text. */
-export function inlineScripts(html) {
+export function inlineScripts(page) {
   const scripts = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
+  for (const element of elements(page)) {
+    if (element.tagName !== 'script' || hasAttribute(element, 'src')) continue;
+    const type = attribute(element, 'type')?.trim().toLowerCase();
     const executable =
       !type || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
-    if (executable) scripts.push(body);
+    if (executable) scripts.push(textOf(element));
   }
   return scripts;
 }
@@ -99,22 +111,20 @@ export const sha256 = (text) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The text of every <style> element, each allowed in style-src by its hash. */
-export const inlineStyles = (html) =>
-  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body]) => body);
+export const inlineStyles = (page) =>
+  [...elements(page)].filter((element) => element.tagName === 'style').map(textOf);
 
-/**
- * A style attribute can only be allowed with 'unsafe-inline' (or 'unsafe-hashes'), which would
- * open the page to injected styles: the build refuses it instead.
- */
-const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle\s*=/i;
-
-/** The policy for one page as an ordered list of [directive, sources]. */
-export function pagePolicy(html, target) {
-  const attribute = STYLE_ATTRIBUTE.exec(html);
-  if (attribute)
-    throw new Error(`Inline style attribute (use a class): ${attribute[0].slice(0, 120)}`);
-  const hashes = [...new Set(inlineScripts(html).map(sha256))];
-  const styleHashes = [...new Set(inlineStyles(html).map(sha256))];
+/** The policy for one page (parsed by html-tree.mjs) as an ordered list of [directive, sources]. */
+export function pagePolicy(page, target) {
+  // A style attribute can only be allowed with 'unsafe-inline' (or 'unsafe-hashes'), which would
+  // open the page to injected styles: the build refuses it instead.
+  const styled = [...elements(page)].find((element) => hasAttribute(element, 'style'));
+  if (styled)
+    throw new Error(
+      `Inline style attribute (use a class): <${styled.tagName} style="${attribute(styled, 'style')}">`,
+    );
+  const hashes = [...new Set(inlineScripts(page).map(sha256))];
+  const styleHashes = [...new Set(inlineStyles(page).map(sha256))];
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes, ...GOOGLE_SIGN_IN_SCRIPTS, ...target.script]],
@@ -150,30 +160,31 @@ export function headerReportPath(hosting) {
   return path;
 }
 
-const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/gi;
-const CHARSET = /^<meta charset=["']?[\w-]+["']?\s*\/?>/i;
+/** Whether an element is a policy <meta>. */
+const isPolicyMeta = (element) =>
+  element.tagName === 'meta' &&
+  attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
 /**
- * Inserts `element` at the top of <head>: directly after <meta charset> when that comes first (it
- * must stay within the first 1024 bytes), and before every script and link.
+ * Puts the page's policy <meta> at the top of its <head> (parsed by html-tree.mjs), followed by the
+ * listener that posts the policy's violations to `reportPath`, before anything the policy governs:
+ * directly after <meta charset> when that comes first (it must stay within the first 1024 bytes).
+ * Any earlier policy meta and listener are replaced, so running twice gives the same page.
  */
-function atHeadStart(html, element) {
-  const head = /<head\b[^>]*>/i.exec(html);
-  if (!head) throw new Error('No <head> element');
-  let at = head.index + head[0].length;
-  const charset = CHARSET.exec(html.slice(at));
-  if (charset) at += charset[0].length;
-  return html.slice(0, at) + element + html.slice(at);
-}
-
-/**
- * Returns the page with its policy <meta> at the top of <head>, followed by the listener that
- * posts the policy's violations to `reportPath`, before anything the policy governs. Any earlier
- * policy meta and listener are replaced, so running twice gives the same page.
- */
-export function injectPolicy(html, target, reportPath) {
-  const listener = `<script>${violationListener(reportPath)}</script>`;
-  const page = atHeadStart(html.replace(META, '').replace(listener, ''), listener);
+export function injectPolicy(page, target, reportPath) {
+  const listenerCode = violationListener(reportPath);
+  for (const element of [...elements(page)]) {
+    if (isPolicyMeta(element) || (element.tagName === 'script' && textOf(element) === listenerCode))
+      remove(element);
+  }
+  const head = firstElement(page, 'head');
+  const listener = createElement('script', {}, listenerCode);
+  const [first] = head.childNodes;
+  if (first?.tagName === 'meta' && hasAttribute(first, 'charset')) insertAfter(first, listener);
+  else prepend(head, listener);
   const policy = serializePolicy(pagePolicy(page, target));
-  return atHeadStart(page, `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+  insertBefore(
+    listener,
+    createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy }),
+  );
 }

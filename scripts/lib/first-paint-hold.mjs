@@ -1,5 +1,14 @@
 // What a page's first paint draws on screen before the rest of the page is read.
 import { firstPaintAttribute } from '../../lib/first-paint.mjs';
+import {
+  attribute,
+  createElement,
+  elements,
+  firstElement,
+  hasAttribute,
+  insertAfter,
+  stylesheetLinks,
+} from './html-tree.mjs';
 
 /**
  * Run once the parser is past the stylesheet link before it: removes that link and itself, so
@@ -8,36 +17,27 @@ import { firstPaintAttribute } from '../../lib/first-paint.mjs';
  */
 export const RELEASE_SCRIPT = 'var s=document.currentScript;s.previousSibling.remove();s.remove()';
 
-/** Just past the end tag that closes the element starting at `start`. */
-function endOfElement(html, start) {
-  const [, tag] = /^<([a-z][a-z0-9-]*)/i.exec(html.slice(start)) ?? [];
-  if (!tag) throw new Error(`No element starts at ${start}`);
-  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
-  tags.lastIndex = start;
-  let depth = 0;
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return tags.lastIndex;
-  }
-  throw new Error(`The <${tag}> at ${start} is never closed`);
-}
-
 /**
- * Returns the page with a second link to the stylesheet at `href`, and the script that releases
- * it, right after the first element marked as the first paint's (lib/first-paint.mjs), which
- * holds any other mark on the page. A stylesheet linked in the body holds the parser, not the
- * paint: the browser draws what it has read (the top bar and the marked element, the first screen)
- * and reads the rest once the stylesheet has arrived, one round trip later on a first visit, at
- * once from the cache after it. Without the hold, a phone styled and laid out the whole page before
- * its first paint: on /about, 181 elements and 286 boxes against the opening's 25 and 30, and 64.5
- * ms of main-thread work against 43.8 (unthrottled; the bare Next.js page's is 29.4). The page's
- * <style> still carries the rules of the whole page, so it is drawn the same should the stylesheet
- * never come. A page with no mark is returned unchanged.
+ * Links the stylesheet the body links (where inlineStylesheets moved it) a second time right after
+ * the first element marked as the first paint's (lib/first-paint.mjs), which holds any other mark
+ * on the page, followed by the script that releases it. A stylesheet linked in the body holds the
+ * parser, not the paint: the browser draws what it has read (the top bar and the marked element,
+ * the first screen) and reads the rest once the stylesheet has arrived, one round trip later on a
+ * first visit, at once from the cache after it. Without the hold, a phone styles and lays out the
+ * whole page before its first paint. The page's <style> still carries the rules of the whole page,
+ * so it is drawn the same should the stylesheet never come. A page with no mark, or no stylesheet
+ * in its body, is left as it is.
  */
-export function holdAfterFirstPaint(html, href) {
-  const marker = html.indexOf(` ${firstPaintAttribute}=""`);
-  if (marker < 0) return html;
-  const end = endOfElement(html, html.lastIndexOf('<', marker));
-  const hold = `<link rel="stylesheet" href="${href}"/><script>${RELEASE_SCRIPT}</script>`;
-  return `${html.slice(0, end)}${hold}${html.slice(end)}`;
+export function holdAfterFirstPaint(page) {
+  const [stylesheet] = stylesheetLinks(firstElement(page, 'body'));
+  if (!stylesheet) return;
+  for (const element of elements(page)) {
+    if (!hasAttribute(element, firstPaintAttribute)) continue;
+    insertAfter(
+      element,
+      createElement('link', { rel: 'stylesheet', href: attribute(stylesheet, 'href') }),
+      createElement('script', {}, RELEASE_SCRIPT),
+    );
+    return;
+  }
 }

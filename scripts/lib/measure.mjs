@@ -4,6 +4,15 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ADMIN_DIR } from './admin-dir.mjs';
 import { inlineStyles } from './csp.mjs';
+import {
+  attribute,
+  elements,
+  firstElement,
+  hasAttribute,
+  parsePage,
+  stylesheetLinks,
+  words,
+} from './html-tree.mjs';
 import { imageSize } from 'image-size';
 import { VARIANT_PATTERN } from '../../lib/images/illustrations.mjs';
 import { isUploadFolder } from '../../lib/images/media.mjs';
@@ -22,47 +31,33 @@ export const brotliSize = (bytes) => brotli(bytes).length;
 const FIREBASE_MARKER = /@firebase\/|FirebaseError/;
 export const containsFirebase = (text) => FIREBASE_MARKER.test(text);
 
-const attribute = (tag, name) => {
-  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-  return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
-};
-const hasAttribute = (tag, name) => new RegExp(`\\s${name}(\\s|=|/?>)`, 'i').test(tag);
-
 /**
- * The script URLs a page downloads on first load, each once: `<script src>` (module browsers skip
- * `nomodule` polyfills) plus `<link rel="preload" as="script">` and `<link rel="modulepreload">`.
+ * The script URLs a page (parsed by html-tree.mjs) downloads on first load, each once:
+ * `<script src>` (module browsers skip `nomodule` polyfills) plus `<link rel="preload"
+ * as="script">` and `<link rel="modulepreload">`.
  */
-export function firstLoadScripts(html) {
+export function firstLoadScripts(page) {
   const urls = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attribute(tag, 'src');
-    if (src && !hasAttribute(tag, 'nomodule')) urls.add(src);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attribute(tag, 'href');
+  for (const element of elements(page)) {
+    const src = element.tagName === 'script' && attribute(element, 'src');
+    if (src && !hasAttribute(element, 'nomodule')) urls.add(src);
+    const rel = element.tagName === 'link' ? words(element, 'rel', true) : [];
+    const href = attribute(element, 'href');
     const isScript =
       rel.includes('modulepreload') ||
-      (rel.includes('preload') && attribute(tag, 'as')?.toLowerCase() === 'script');
+      (rel.includes('preload') && attribute(element, 'as')?.toLowerCase() === 'script');
     if (href && isScript) urls.add(href);
   }
   return [...urls];
 }
 
 /** The stylesheet URLs a page links. */
-export function stylesheets(html) {
-  const urls = new Set();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attribute(tag, 'href');
-    if (href && rel.includes('stylesheet')) urls.add(href);
-  }
-  return [...urls];
-}
+export const stylesheets = (page) => [
+  ...new Set(stylesheetLinks(page).map((link) => attribute(link, 'href'))),
+];
 
 /** The stylesheets a page links in its head: each one holds up the first paint until it arrives. */
-export const renderBlockingStylesheets = (html) =>
-  stylesheets(html.slice(0, Math.max(0, html.indexOf('</head>'))));
+export const renderBlockingStylesheets = (page) => stylesheets(firstElement(page, 'head'));
 
 /** The files under `dir` whose name passes `keep`, sorted; folders named in `skip` are left out. */
 export function filesUnder(dir, keep, skip = []) {
@@ -137,10 +132,10 @@ function sizedStyle(css) {
  * A page's CSS: the stylesheets it links and its <style> elements (each listed as "<style>"): the
  * part of the stylesheet the build inlined, and the whole stylesheet the page loads after it.
  */
-const measureCss = (outDir, html) =>
+const measureCss = (outDir, page) =>
   totals([
-    ...stylesheets(html).map((url) => sizedAsset(outDir, url)),
-    ...inlineStyles(html).map(sizedStyle),
+    ...stylesheets(page).map((url) => sizedAsset(outDir, url)),
+    ...inlineStyles(page).map(sizedStyle),
   ]);
 
 /**
@@ -150,10 +145,20 @@ const measureCss = (outDir, html) =>
  * are listed apart, every size the page offers with its pixels: their bytes follow from their
  * sizes (lib/images/media.mjs MAX_BITS_PER_PIXEL), which is what the budget holds them to.
  */
-export function measureImages(outDir, html) {
+export function measureImages(outDir, page) {
   const largest = new Map();
   const uploads = new Map();
-  for (const [url, folder, name, width, format] of html.matchAll(VARIANT_PATTERN)) {
+  // The addresses of the page's pictures: every <img> and <source> src and srcset.
+  const addresses = [];
+  const others = [];
+  for (const element of elements(page)) {
+    if (element.tagName !== 'img' && element.tagName !== 'source') continue;
+    const src = attribute(element, 'src');
+    if (element.tagName === 'img' && src?.startsWith('/') && !src.startsWith('/img/'))
+      others.push(src);
+    addresses.push(src ?? '', attribute(element, 'srcset') ?? '');
+  }
+  for (const [url, folder, name, width, format] of addresses.join(' ').matchAll(VARIANT_PATTERN)) {
     if (isUploadFolder(folder)) {
       if (!uploads.has(url)) uploads.set(url, { url, format, ...uploadSize(outDir, url) });
       continue;
@@ -164,7 +169,6 @@ export function measureImages(outDir, html) {
       largest.set(picture, { url, width: Number(width) });
     }
   }
-  const others = [...html.matchAll(/<img[^>]* src="(\/(?!img\/)[^"]+)"/g)].map(([, url]) => url);
   const files = [...new Set([...[...largest.values()].map((entry) => entry.url), ...others])].map(
     (url) => ({ url, bytes: readAsset(outDir, url).length }),
   );
@@ -189,16 +193,16 @@ function uploadSize(outDir, url) {
 /** First-load JS, HTML, CSS and image figures for one exported page. */
 export function measurePage(outDir, { file, route }) {
   const html = readFileSync(file);
-  const text = html.toString('utf8');
-  const js = measureAssets(outDir, firstLoadScripts(text));
+  const page = parsePage(html.toString('utf8'));
+  const js = measureAssets(outDir, firstLoadScripts(page));
   return {
     route,
     file,
     htmlGzip: gzipSize(html),
     htmlRaw: html.length,
     js,
-    css: measureCss(outDir, text),
-    images: measureImages(outDir, text),
+    css: measureCss(outDir, page),
+    images: measureImages(outDir, page),
     firebaseChunks: js.files.filter((f) => f.firebase).map((f) => f.url),
   };
 }

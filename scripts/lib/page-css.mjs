@@ -4,13 +4,13 @@
 // styles, the font). scripts/lib/inline-css.mjs puts it in the page; the whole stylesheet follows
 // at the end of the body for the pages a visitor reaches from it without a page load.
 import postcss from 'postcss';
+import { elements, words } from './html-tree.mjs';
 
-/** Every class the page's elements carry, from its HTML's class attributes. */
-export function pageClasses(html) {
+/** Every class the page's elements carry (parsed by html-tree.mjs). */
+export function pageClasses(page) {
   const classes = new Set();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of value.split(/\s+/)) if (name) classes.add(name);
-  }
+  for (const element of elements(page))
+    for (const name of words(element, 'class')) classes.add(name);
   return classes;
 }
 

@@ -1,0 +1,76 @@
+// Post-build step of `npm run build`, right after `next build`: one pass over the exported pages.
+// Each page is parsed once (scripts/lib/html-tree.mjs), rewritten by the steps below in their
+// order, and written once; then the stylesheet files lose the font faces every page now declares.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nextEnv from '@next/env';
+import { firebaseOptions } from '../lib/backend.mjs';
+import { firebaseTarget, headerReportPath, injectPolicy } from './lib/csp.mjs';
+import { holdAfterFirstPaint } from './lib/first-paint-hold.mjs';
+import { parsePage, serializePage } from './lib/html-tree.mjs';
+import { inlineStylesheets } from './lib/inline-css.mjs';
+import { filesUnder, htmlPages, readAsset } from './lib/measure.mjs';
+import { scriptClasses, withoutFontFaces } from './lib/page-css.mjs';
+import { scriptsLast } from './lib/scripts-last.mjs';
+
+const projectDir = process.cwd();
+const outDir = join(projectDir, 'out');
+const started = Date.now();
+
+// The same .env files `next build` read, so the policy matches the Firebase config in the bundle.
+nextEnv.loadEnvConfig(projectDir, false, { info: () => {}, error: console.error });
+let target;
+try {
+  target = firebaseTarget(process.env);
+} catch (error) {
+  console.error(`Pages: ${error.message}`);
+  process.exit(1);
+}
+const { hosting } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+const reportPath = headerReportPath(hosting);
+
+const cssByHref = new Map();
+/** A stylesheet's text, read once for all pages. */
+function cssOf(href) {
+  if (!cssByHref.has(href)) cssByHref.set(href, readAsset(outDir, href).toString('utf8'));
+  return cssByHref.get(href);
+}
+
+/**
+ * The words of every script the site ships: the classes its components can write once they run,
+ * on any page, including the parts a page loads on demand (the account forms, the menu).
+ */
+const classesOfScripts = new Set(
+  filesUnder(join(outDir, '_next'), (name) => name.endsWith('.js')).flatMap((file) => [
+    ...scriptClasses(readFileSync(file, 'utf8')),
+  ]),
+);
+
+/** What the pass does to a page, in order: each step finds the page as the steps before left it. */
+const STEPS = [
+  // The rules the page uses in a <style>; the whole stylesheet linked at the end of the body.
+  (page) => inlineStylesheets(page, cssOf, classesOfScripts),
+  // The first screen drawn before the rest is read: links that stylesheet again after it.
+  holdAfterFirstPaint,
+  // The framework's scripts found after the page's text.
+  scriptsLast,
+  // Last, since it hashes every inline script and style the steps before wrote.
+  (page) => injectPolicy(page, target, reportPath),
+];
+
+const pages = htmlPages(outDir);
+for (const { file } of pages) {
+  const page = parsePage(readFileSync(file, 'utf8'));
+  for (const step of STEPS) step(page);
+  writeFileSync(file, serializePage(page));
+}
+for (const [href, css] of cssByHref) writeFileSync(join(outDir, href), withoutFontFaces(css));
+
+const firebase = target.emulators
+  ? 'local emulators'
+  : `project ${firebaseOptions(process.env).projectId}`;
+console.log(
+  `Pages: ${pages.length} rewritten in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+    `(the rules each uses of ${cssByHref.size} stylesheet(s), the first-paint hold, scripts last, ` +
+    `the page policy for ${firebase}).`,
+);
