@@ -104,6 +104,7 @@ export async function openPage(
   // Everything is local: a wait longer than this is a failure, reported while the run is still short.
   context.setDefaultTimeout(10_000);
   await context.addInitScript(countReactCommits);
+  await context.addInitScript(recordLoads);
   await context.addInitScript(
     ({ rtt, downlink }) =>
       Object.defineProperty(Navigator.prototype, 'connection', {
@@ -186,6 +187,85 @@ function countReactCommits() {
       onCommitFiberUnmount: () => undefined,
     },
   });
+}
+
+/**
+ * Records on `window.loadsSettled` the address of every script and stylesheet that has loaded, or
+ * failed to: see scriptsLoaded. Their load and error events do not bubble, but pass the document
+ * on their way down.
+ */
+function recordLoads() {
+  const settled = new Set<string>();
+  (window as unknown as { loadsSettled: Set<string> }).loadsSettled = settled;
+  const record = (event: Event) => {
+    const { target } = event;
+    if (target instanceof HTMLScriptElement && target.src) settled.add(target.src);
+    if (target instanceof HTMLLinkElement && target.rel === 'stylesheet') settled.add(target.href);
+  };
+  document.addEventListener('load', record, true);
+  document.addEventListener('error', record, true);
+}
+
+/**
+ * Waits until what a page does by itself once loaded has begun: React's first commit is done,
+ * and the browser has been idle twice. React runs a commit's effects in a task of their own, which
+ * comes before the browser is idle; idle callbacks run in the order they were asked for, so those
+ * a page asked for before the first idle time have run by the second.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { reactCommits: number }).reactCommits > 0,
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * The scripts the page has asked for: those in its document, since a chunk is loaded by adding
+ * its script there, less those the browser skips (nomodule).
+ */
+export const scriptsAskedFor = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]:not([nomodule])')].map(
+      (script) => script.src,
+    ),
+  );
+
+/**
+ * The scripts the page has asked for, once every one of them and every stylesheet has loaded,
+ * with those they asked for in turn: a chunk's code runs before its script's load event, so a
+ * chunk it asks for at once (or once its own stylesheet is in) is in the document by then.
+ */
+export const scriptsLoaded = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const done = (window as unknown as { loadsSettled: Set<string> }).loadsSettled;
+        const check = () => {
+          const scripts = [
+            ...document.querySelectorAll<HTMLScriptElement>('script[src]:not([nomodule])'),
+          ].map((script) => script.src);
+          const stylesheets = [
+            ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+          ].map((link) => link.href);
+          if ([...scripts, ...stylesheets].every((address) => done.has(address))) resolve(scripts);
+          else setTimeout(check, 20);
+        };
+        check();
+      }),
+  );
+
+/** Of the scripts at `addresses`, those whose code `matches`: each fetched again, here. */
+export async function scriptsWhoseCode(
+  addresses: string[],
+  matches: (code: string) => boolean,
+): Promise<string[]> {
+  const codes = await Promise.all(addresses.map(async (address) => (await fetch(address)).text()));
+  return addresses.filter((_, index) => matches(codes[index]));
 }
 
 /**
@@ -278,19 +358,44 @@ export const misfits = (target: Page) =>
     return { sideways: Math.max(0, root.scrollWidth - root.clientWidth), clipped };
   });
 
-/** Layout shifts since the page began, as the browser counts them for CLS. */
+/**
+ * Layout shifts since the page began, as the browser counts them for CLS, up to a frame drawn
+ * after the call: the browser reports a frame's shifts as it draws it, and a frame's callbacks run
+ * before it is drawn, so the second frame's callbacks come after the first frame's shifts.
+ */
 export const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
-          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all is no shift: the observer then never calls back.
-        setTimeout(() => resolve(0), 500);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            // No shift at all is no entry, and no call of the observer: it also reads a mark made
+            // here, queued after the shifts already buffered, so once the mark has come so have they.
+            const read = `layout-shift-read-${performance.now()}`;
+            performance.mark(read);
+            let sum = 0;
+            const observer = new PerformanceObserver((list) => {
+              let done = false;
+              for (const entry of list.getEntries()) {
+                if (entry.entryType === 'layout-shift') sum += (entry as LayoutShift).value;
+                else if (entry.name === read) done = true;
+              }
+              if (!done) return;
+              observer.disconnect();
+              performance.clearMarks(read);
+              resolve(sum);
+            });
+            observer.observe({ type: 'layout-shift', buffered: true });
+            observer.observe({ type: 'mark', buffered: true });
+          }),
+        );
       }),
   );
+
+/** The part of a layout-shift entry the sum reads (TypeScript's DOM types have none). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+}
 
 /**
  * Waits until the page has downloaded the brand face for the pages after it and kept its note

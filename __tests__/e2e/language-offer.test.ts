@@ -2,7 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
 import { localePath, withoutLocale } from '@/lib/i18n/paths';
-import { axeViolations, launchBrowser, layoutShift, misfits, openPage, urlOf } from './harness';
+import {
+  axeViolations,
+  launchBrowser,
+  layoutShift,
+  misfits,
+  openPage,
+  scriptsAskedFor,
+  scriptsWhoseCode,
+  urlOf,
+} from './harness';
 
 // A browser that prefers another of the site's languages than the page's is offered it once, in
 // its own words, after the page has loaded: nothing on the page moves, the card fits a 320 px
@@ -24,6 +33,40 @@ const cases: [Locale, string][] = [
   ['fr', '/es/jobs'],
 ];
 
+/** The card's script, if the page has asked for it: the one that fetches the offer's words. */
+const cardScripts = async (page: Page) =>
+  scriptsWhoseCode(await scriptsAskedFor(page), (code) =>
+    /fetch\(["'`]\/language-offer\.json/.test(code),
+  );
+
+/**
+ * Sets `window.languagesRead` once the page reads the browser's languages: the offer reads them as
+ * it decides (components/shell/language-offer.tsx), and nothing else on the page does.
+ */
+function noteLanguagesRead() {
+  const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+  Object.defineProperty(Navigator.prototype, 'languages', {
+    configurable: true,
+    enumerable: languages.enumerable,
+    get() {
+      (window as unknown as { languagesRead: boolean }).languagesRead = true;
+      return languages.get!.call(this);
+    },
+  });
+}
+
+/**
+ * Checks that the page offers no language, once it has decided. An offer renders the card in the
+ * update that follows the decision, before the browser runs another task, and asks for the card's
+ * chunk as it renders, which adds its script to the document: so once the languages are read, no
+ * card's script means no offer on its way.
+ */
+async function expectNoOffer(page: Page) {
+  await page.waitForFunction(() => 'languagesRead' in window);
+  expect(await cardScripts(page)).toEqual([]);
+  for (const other of locales) expect(await offer(page, other).count()).toBe(0);
+}
+
 /** `address` loaded in a fresh browser that speaks `language`, at `width`, handed to `check`. */
 async function visit(
   language: Locale,
@@ -33,6 +76,7 @@ async function visit(
 ) {
   const { page, context } = await openPage(browser, { width, language, prefetch: false });
   try {
+    await page.addInitScript(noteLanguagesRead);
     await page.goto(urlOf(address), { waitUntil: 'networkidle' });
     await check(page);
   } finally {
@@ -46,6 +90,8 @@ it.each(cases)(
     visit(language, 320, address, async (page) => {
       const card = offer(page, language);
       await card.waitFor();
+      // The card's script is found where expectNoOffer looks for it.
+      expect(await cardScripts(page)).toHaveLength(1);
       expect(await card.getAttribute('lang')).toBe(languageTags[language]);
       const accept = card.getByRole('link', { name: loadUi(language).languageOffer.accept });
       expect(await accept.getAttribute('href')).toBe(localePath(withoutLocale(address), language));
@@ -62,10 +108,8 @@ it('accepted, it leads to the page in that language and is not made again', () =
       .click();
     await page.waitForURL(urlOf('/pt/about'));
     await page.goto(urlOf('/faq'), { waitUntil: 'networkidle' });
-    expect(await offer(page, 'pt').count()).toBe(0);
+    await expectNoOffer(page);
   }));
 
 it('a browser that speaks the page’s language is offered nothing', () =>
-  visit('fr', 1280, '/fr/welcome', async (page) => {
-    for (const other of locales) expect(await offer(page, other).count()).toBe(0);
-  }));
+  visit('fr', 1280, '/fr/welcome', expectNoOffer));

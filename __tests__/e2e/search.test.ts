@@ -10,7 +10,7 @@ import { loadPage } from '@/lib/content/pages';
 import { loadSearch } from '@/lib/content/search';
 import { fill } from '@/lib/format';
 import { contentPages, sitePages } from '@/lib/routes';
-import { focused, launchBrowser, openPage, urlOf, watchCspViolations } from './harness';
+import { focused, launchBrowser, openPage, settled, urlOf, watchCspViolations } from './harness';
 
 const copy = loadSearch();
 const PAGEFIND = /\/pagefind\//;
@@ -110,7 +110,10 @@ describe('search on /search, in Chromium', () => {
   let beforeUse: string[];
   beforeAll(async () => {
     session = await open();
-    await session.page.goto(urlOf('/search'), { waitUntil: 'networkidle' });
+    await session.page.goto(urlOf('/search'));
+    // Hydrated, its effects and idle callbacks run: what the page would fetch by itself, it has
+    // asked for by then.
+    await settled(session.page);
     beforeUse = [...session.pagefindFiles];
   });
   afterAll(() => session?.context.close());
@@ -195,7 +198,8 @@ describe('search with the keyboard only', () => {
 describe('the search field on /help', () => {
   it('fetches nothing until used, then finds Help Center articles in place', async () => {
     const { page, context, violations, consoleErrors, pagefindFiles } = await open(375);
-    await page.goto(urlOf('/help'), { waitUntil: 'networkidle' });
+    await page.goto(urlOf('/help'));
+    await settled(page);
     expect(pagefindFiles).toEqual([]);
     const results = await search(page, helpArticle.title);
     expect(results.map((result) => result.href)).toContain(`/help/${helpArticle.slug}`);

@@ -25,7 +25,11 @@ beforeEach(() => {
 });
 
 test('a visitor who never signed in here sees "Sign in" and loads no Firebase', () => {
+  jest.useFakeTimers();
   render(<AccountStatus labels={labels} />);
+  // Every timer run: the idle time a returning visitor's load waits for (below) has come.
+  act(() => jest.runAllTimers());
+  jest.useRealTimers();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
   expect(loadFirebase).not.toHaveBeenCalled();
 });
