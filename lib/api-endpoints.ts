@@ -1,3 +1,4 @@
+// @shared: the Cloud Functions run this too, so it imports nothing but other @shared modules.
 /**
  * The site's server endpoints, on its own origin: firebase.json rewrites each path to the Cloud
  * Function exported under the same name (functions/src/index.ts). Each takes a POST, except the

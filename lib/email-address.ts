@@ -1,3 +1,4 @@
+// @shared: the Cloud Functions run this too, so it imports nothing but other @shared modules.
 /**
  * What the site takes as an e-mail address: one plain addr-spec, `local@domain`, nothing around
  * it. Mailers also deliver `"v"@x.com`, `(c)v@x.com`, `v@x.com(z)`, `x:v@x.com;` or `v@x.com,` to

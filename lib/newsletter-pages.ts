@@ -1,3 +1,4 @@
+// @shared: the Cloud Functions run this too, so it imports nothing but other @shared modules.
 /**
  * The static pages of the newsletter's e-mail links. The functions put the first two into every
  * mail (with the entry's id and token in the query) and send a form posted without JavaScript on

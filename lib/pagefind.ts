@@ -1,3 +1,6 @@
+// Browser only: the page fetches Pagefind's script from the site on first use.
+import 'client-only';
+
 /** What a search result shows of a page that matches. */
 export interface SearchHit {
   /** The page's clean address, e.g. /help/fees-explained. */

@@ -1,3 +1,6 @@
+// Browser only: asks navigator.onLine, before a request and after a failed one.
+import 'client-only';
+
 /**
  * A JSON POST to one of the site's own endpoints, as the forms make it: either an answer (any
  * status) or NotSent, saying why there was none. A request that gets no answer in

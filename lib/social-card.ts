@@ -1,3 +1,5 @@
+// Build time: reads the drawn cards' manifest from public/cards/ on disk.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locale } from './i18n/locales';

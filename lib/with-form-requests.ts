@@ -1,3 +1,5 @@
+// Browser only: the page fetches the forms' request code on first use.
+import 'client-only';
 import type { Outcome } from '@/lib/form-requests';
 
 type FormRequests = typeof import('@/lib/form-requests');

@@ -1,3 +1,5 @@
+// Build time: reads content/legal/ through lib/content/read.ts, with node:path.
+import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Build time: reads content/ from disk. The CMS's bundle runs it too, on stand-ins for node:fs.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';

@@ -1,3 +1,5 @@
+// Build time: lists and reads content/ on disk (the CMS's bundle too, on stand-ins for node:fs).
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';

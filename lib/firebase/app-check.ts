@@ -1,3 +1,5 @@
+// Browser only: App Check's token comes from reCAPTCHA, run in the page.
+import 'client-only';
 import type { AppCheck } from 'firebase/app-check';
 import { APP_CHECK_HEADER } from '@/lib/api-endpoints';
 import { appCheckSiteKey, firebaseOptions } from '@/lib/backend.mjs';

@@ -1,3 +1,5 @@
+// Browser only: starts the page's Firebase web SDK, and clears what it keeps in localStorage.
+import 'client-only';
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';

@@ -1,3 +1,5 @@
+// Browser only: its notes live in this browser's localStorage and sessionStorage.
+import 'client-only';
 import { roles, type Role } from '@/lib/roles';
 
 /**

@@ -1,3 +1,5 @@
+// Browser only: the answer is kept in this browser's localStorage.
+import 'client-only';
 import type { Locale } from './locales';
 
 /**

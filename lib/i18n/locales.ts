@@ -1,3 +1,4 @@
+// @shared: the Cloud Functions run this too, so it imports nothing but other @shared modules.
 /**
  * The site's languages. English is the source every translation follows and keeps the spec's
  * addresses (/welcome); the others live under their prefix (/pt/welcome).

@@ -2,6 +2,9 @@
 // CREDITS.md), from the npm package @lobehub/fluent-emoji-3d. Content names a picture by its
 // emoji; pages reference variants under /img/<set>/, which scripts/images.mjs makes from the
 // package after the export, for exactly the variants the exported pages reference.
+// Build time: reads the package's pictures from disk (the CMS's bundle takes
+// lib/cms/browser/illustrations.mjs instead).
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

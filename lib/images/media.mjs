@@ -2,6 +2,9 @@
 // Pages reference sizes of them under /img/m<hash>/, named by the hash of the upload's bytes and
 // the encoding, so a URL never changes its bytes; scripts/images.mjs makes exactly the sizes the
 // exported pages reference, as it does for the illustrations.
+// Build time: reads the uploads from disk (the CMS's bundle takes lib/cms/browser/media.mjs
+// instead).
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';

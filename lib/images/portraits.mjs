@@ -3,6 +3,8 @@
 // name, lower case, such as "ines-carvalho"): the same words always draw the same face, other
 // words another. Pages reference sizes under /img/p<hash>/, which scripts/images.mjs draws from
 // the portrait's SVG, as it does for the illustrations and the uploads.
+// Build time: names a portrait's folder by a hash from node:crypto.
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
