@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ensureFloor, measureFloor } from './lib/floor.mjs';
+import { attribute, elements, firstElement, parsePage } from './lib/html-tree.mjs';
 import { kib, measureSite } from './lib/measure.mjs';
 import { firebaseOnSignIn } from './lib/sign-in.mjs';
 import { readHosting, serveStatic } from './lib/static-server.mjs';
@@ -36,9 +37,8 @@ const floor = measureFloor(floorOut);
 // The floor is served with the headers the hosting gives every page (firebase.json), not its
 // redirects, which name the site's addresses: it stands for the framework's page deployed here. Its
 // Cross-Origin-Opener-Policy alone puts each page opened from Lighthouse's blank tab in a new
-// browsing context group when the response arrives, which cost /welcome 75 ms of LCP and the
-// floor 82 (medians of 7 runs each): a floor served without it held pages that carry the header to
-// a page that does not.
+// browsing context group when the response arrives, which delays the largest paint: a floor
+// served without it held pages that carry the header to a page that does not.
 const [siteServer, floorServer] = await Promise.all([
   serveStatic(outDir, hosting),
   serveStatic(floorOut, { headers: hosting.headers }),
@@ -50,7 +50,7 @@ const browser = await chromium.launch({
 });
 
 // Simulated throttling computes the metrics from the trace, so the default 1 s quiet windows only
-// cost wall time; 500 ms keeps late requests in the trace and the bench under 10 minutes.
+// cost wall time; 500 ms keeps late requests in the trace and the bench shorter.
 // Every run is a first visit: Lighthouse empties the HTTP cache but by default keeps the origin's
 // localStorage, so each run after the first found the brand face's note (components/shell/
 // brand-font-script.tsx) from the run before, asked for a face no longer cached, and was timed
@@ -98,9 +98,8 @@ const appliedLcp = async (url) => (await audit(url, ['performance'], 'devtools')
 
 /**
  * The page's and the floor's LCP, timed in turns: a page, then the floor, RUNS times. This machine's
- * speed drifts by more than the 1.25x allowance leaves between minutes (the floor's median moved
- * by 75 ms between two benches an hour apart), so each page is held to the floor timed beside it,
- * not to one timed at the start of a bench that lasts half an hour.
+ * speed drifts over a bench by more than the 1.25x allowance leaves, so each page is held to the
+ * floor timed beside it, not to one timed at the start of the bench.
  */
 async function pairedLcpRuns(url, floorUrl) {
   const page = [];
@@ -132,11 +131,15 @@ async function lighthouseFigures(url, floorUrl) {
 }
 
 /** A page that only sends visitors on (a meta refresh): the CDN answers its address with a 301. */
-const redirects = (file) => /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8'));
+const redirects = (file) =>
+  [...elements(parsePage(readFileSync(file, 'utf8')))].some(
+    (element) => element.tagName === 'meta' && attribute(element, 'http-equiv') === 'refresh',
+  );
 
 /** "/pt" for /pt/about, whose <html lang> is pt-PT; "" for English's unprefixed /about. */
 function languagePrefix(route, file) {
-  const [, language] = /<html[^>]*\slang="([a-z]+)/.exec(readFileSync(file, 'utf8')) ?? [];
+  const tag = attribute(firstElement(parsePage(readFileSync(file, 'utf8')), 'html'), 'lang');
+  const [language] = tag?.split('-') ?? [];
   return language && route.startsWith(`/${language}/`) ? `/${language}` : '';
 }
 

@@ -110,7 +110,7 @@ function totals(files) {
 const sizedAssets = new Map();
 /**
  * An asset's sizes, computed once per export: the framework's chunks are on every page, and
- * compressing them again for each of a few hundred pages took minutes.
+ * compressing them again for each page would repeat the slowest work once per page.
  */
 function sizedAsset(outDir, url) {
   const key = `${outDir}\0${url}`;

@@ -9,7 +9,7 @@
 // in firebase.json is one text for every build and page, while the page policy names the
 // configured project's hosts and each page's hashes. A mirror without them reports what the real
 // policy allows, or, loosened to stay quiet, misses what it blocks. The listener watches the
-// policy that is in force, for about 290 bytes of gzipped HTML per page (510 raw).
+// policy that is in force, for a few hundred bytes of HTML per page.
 //
 // Written small by hand: it is in every page. fetch, not sendBeacon, because Chromium refuses a
 // beacon with a report's media type; the catch keeps an unanswered report out of the console.
