@@ -26,7 +26,7 @@ const appDir = path.join(process.cwd(), 'app');
  * Every page.tsx under app/, as the registry spells its address ("/jobs/[slug]", "/bsr"), with
  * whether it is a page module under app/[locale]/ or its English twin.
  */
-function appPages(dir = appDir): { route: string; localized: boolean }[] {
+function appPages(dir = appDir): { route: string; localized: boolean; file: string }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return appPages(path.join(dir, entry.name));
     if (entry.name !== 'page.tsx') return [];
@@ -35,16 +35,16 @@ function appPages(dir = appDir): { route: string; localized: boolean }[] {
       .split(path.sep)
       .filter((segment) => segment && !/^\(.*\)$/.test(segment));
     const localized = segments[0] === '[locale]';
-    return [{ route: `/${segments.slice(localized ? 1 : 0).join('/')}`, localized }];
+    const file = path.join(dir, entry.name);
+    return [{ route: `/${segments.slice(localized ? 1 : 0).join('/')}`, localized, file }];
   });
 }
 
 const localizedRoutes = appPages()
   .filter((page) => page.localized)
   .map((page) => page.route);
-const englishRoutes = appPages()
-  .filter((page) => !page.localized)
-  .map((page) => page.route);
+const englishPages = appPages().filter((page) => !page.localized);
+const englishRoutes = englishPages.map((page) => page.route);
 
 /** Whether an app/ route such as "/jobs/[slug]" builds the address "/jobs/senior-engineer". */
 const builds = (route: string, address: string) =>
@@ -64,11 +64,40 @@ describe('the route registry (lib/routes.ts)', () => {
     expect(localizedRoutes).toContain(route);
   });
 
-  // English keeps the spec's addresses, so each page module has a twin without the prefix that
-  // re-exports it (app/(en)/); a page in one place only would exist in one language or in three.
-  it('gives every page under app/[locale]/ its English twin, and no other page', () => {
+  // English keeps the spec's addresses (/about), and a static export has nothing that would serve
+  // them from app/[locale]/'s /en/about: Hosting's rewrites cannot carry a matched path into their
+  // destination, the client router asks for a page's data at the address it links, and `next dev`
+  // serves only what app/ holds. So each page module has a twin without the prefix (app/(en)/)
+  // that holds nothing but the re-export; a page in one place only would exist in one language or
+  // in three.
+  it('gives every page under app/[locale]/ its English twin at the unprefixed address, and no other page', () => {
     expect([...englishRoutes].sort()).toEqual([...localizedRoutes].sort());
   });
+
+  it.each(englishPages.map((page) => [page.route, page.file]))(
+    '%s in English only re-exports its app/[locale]/ page, with the segment settings Next reads from the file itself',
+    (_route, file) => {
+      const twin = path
+        .relative(process.cwd(), file)
+        .replace(/^app\/\(en\)\//, 'app/[locale]/')
+        .replace(/\.tsx$/, '');
+      const reexport = new RegExp(
+        `^export \\{[\\w\\s,]+\\} from '@/${twin.replace(/[[\]().]/g, '\\$&')}'$`,
+      );
+      const statements = fs
+        .readFileSync(file, 'utf8')
+        .split(';')
+        .map((statement) => statement.trim())
+        .filter(Boolean);
+      expect(
+        statements.filter(
+          (statement) =>
+            !reexport.test(statement) && statement !== 'export const dynamicParams = false',
+        ),
+      ).toEqual([]);
+      expect(statements.some((statement) => reexport.test(statement))).toBe(true);
+    },
+  );
 
   it('lists every route once', () => {
     expect(new Set(registered).size).toBe(registered.length);
