@@ -24,8 +24,8 @@ module.exports = async () => {
     // The 404 page is a document of its own (app/global-not-found.tsx), in every language: as the
     // root not-found boundary it would ride along in every page's payload, four times over.
     // Static generation on every core: Next keeps one free by default, for its own process, which
-    // does little while the pages render. With the site four languages wide, the pages are most
-    // of the build: 13,471 pages took 4.6 min on one worker of this 2-core machine, 2.7 on two.
+    // does little while the pages render. With the site four languages wide, rendering the pages
+    // is most of the build.
     experimental: { globalNotFound: true, cpus: availableParallelism() },
     // The local services' ports as AGORA_*_PORT set them: the browser bundle connects to those.
     env: portVariables(),

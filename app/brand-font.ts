@@ -11,9 +11,9 @@ import localFont from 'next/font/local';
  * (components/shell/brand-font-script.tsx), and then before its first layout; elsewhere the first
  * page is drawn in the stand-in and fetches the face after it has loaded. `optional`: should the
  * face not be there by the first layout after all, the page keeps the stand-in, and is never
- * re-wrapped by a late swap (which shifted the audience pages' layout by 0.075 on a throttled
- * phone). Not preloaded by the page itself: on a slow connection the file would not make the first
- * layout anyway, and downloading it beside the HTML held the first paint back.
+ * re-wrapped by a late swap (which shifted the audience pages' layout on a throttled phone). Not
+ * preloaded by the page itself: on a slow connection the file would not make the first layout
+ * anyway, and downloading it beside the HTML held the first paint back.
  */
 export const brandFont = localFont({
   src: '../node_modules/.cache/agora-brand-font/bricolage-grotesque-site.woff2',

@@ -42,9 +42,9 @@ export function DetailPage({
       <Breadcrumbs path={path} name={heading} parents={parents} />
       {/* The entry's body, not its lead, is its largest text, so the first paint draws both: held
           back behind the opening, the body was drawn one stylesheet round trip later, and the
-          largest paint with it (1.7-2.1x the bare page's on a help article, a job and a news
-          article). What follows it, below the first screen, is read once the stylesheet is in:
-          drawn whole, the call to action and the footer added 35-80 ms to the largest paint. */}
+          largest paint with it. What follows it, below the first screen, is read once the
+          stylesheet is in: drawn whole with the rest, the call to action and the footer delayed
+          the largest paint. */}
       <FirstPaint>
         <PageHeader heading={heading} lead={lead}>
           <FactList facts={facts} />

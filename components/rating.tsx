@@ -5,7 +5,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 /**
  * The rating's star: one filled shape. Cards repeat it, and each copy is drawn twice into the
  * page (the HTML and the payload React hydrates from), so it is a short path, not the line
- * icon's rounded outline (about 600 bytes a copy).
+ * icon's rounded outline, whose path is many times as long.
  */
 function Star() {
   return (

@@ -3,7 +3,7 @@
  * than `largest`), each size's address from `pathOf`. Below the first screen it loads lazily;
  * `priority` marks the first screen's pictures. The <img> lists only its 2x file: its `src` is
  * already the 1x candidate of its srcset. No `decoding`: a picture of 40 to 96 pixels decodes in
- * no time, and the attribute cost some 40 bytes a picture.
+ * no time, and the attribute would only lengthen every picture's markup.
  */
 export function SquarePicture({
   pathOf,

@@ -6,11 +6,10 @@
 // machine's two cores busy: it runs beside the build. After it, two runs share the services, each
 // one file at a time: the e2e and export projects, whose suites only read pages, and beside it the
 // firebase and flows projects, which change the services' state and wait on them much of their
-// time. Last, the timed project, alone: its suites time the services' answers, and beside the
-// browser suites an outbox answer took 9.3 s and a refused body 1.6 s, where a second was the
-// bound. Arguments
-// that choose projects themselves run everything after the build, as Jest would. With
-// --outputFile, the runs' reports become one.
+// time. Last, the timed project, alone: its suites time the services' answers, which beside the
+// browser suites came slower than the bounds they hold them to. Arguments that choose projects
+// themselves run everything after the build, as Jest would. With --outputFile, the runs' reports
+// become one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { runWithLocalServices } from './lib/local-services.mjs';
 import { runProcess } from './lib/processes.mjs';

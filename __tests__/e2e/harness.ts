@@ -45,17 +45,17 @@ export interface PageOptions {
   language?: Locale;
   /**
    * Whether Next may prefetch the pages the links in view lead to (a HEAD and two or three
-   * segment fetches per link, some 25 requests a page): yes unless a suite says no. A suite that
-   * examines the page it loaded, not where its links go, says no, and the requests are answered
-   * here, empty, rather than queue at the emulator while the page is measured. Answering requests
-   * here turns the browser's cache off, so a suite that needs a second visit's cache says yes.
+   * segment fetches per link): yes unless a suite says no. A suite that examines the page it
+   * loaded, not where its links go, says no, and the requests are answered here, empty, rather
+   * than queue at the emulator while the page is measured. Answering requests here turns the
+   * browser's cache off, so a suite that needs a second visit's cache says yes.
    */
   prefetch?: boolean;
   /**
    * What the Network Information API tells the page's scripts (navigator.connection): an estimate
    * of a slow connection unless named, so a first visit is drawn in the brand face's stand-in
    * (components/shell/brand-font-script.tsx) whatever the local server's timing, which decides
-   * for a fresh browser's report (its first answer for a page, compressed then, can take 250 ms).
+   * for a fresh browser's report (its first answer for a page, compressed then, can be slow).
    * Left to the browser, it is an estimate from the browser's own past traffic, which differs
    * between machines and builds.
    */

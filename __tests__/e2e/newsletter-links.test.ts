@@ -37,7 +37,7 @@ const cases = locales.flatMap((locale) =>
 
 // A fresh browser for each: a mail's link opens in one that has not been here, or has it all in
 // its cache. One browsing the four in turn with its cache off but its storage kept (as the suites'
-// tabs do) asks for the brand face at its first layout, and may draw it a few ms late.
+// tabs do) asks for the brand face at its first layout, and may draw it late.
 it.each(cases)(
   '$locale at $width px, $action with a $link link: it shows, moving nothing',
   async ({ locale, width, action, query }) => {

@@ -1,7 +1,7 @@
 // Jest's order (failures first, then the longest), except that the letter test goes first. It
 // writes 300 subscribers and their mails through the database stand-in, which is slower once
-// other suites have used the local services: measured here, its sending took 15 s run first, 40 s
-// after the mail outbox test and over 120 s after the three endpoint tests (its time limit).
+// other suites have used the local services: run after the endpoint tests, its sending could
+// outlast its time limit.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads this file as CommonJS
 const Sequencer = require('@jest/test-sequencer').default;
 

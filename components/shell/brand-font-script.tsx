@@ -9,8 +9,8 @@ import { brandFontAttribute, brandFontNote, quickConnection } from '@/lib/brand-
  * the first frame is under way, the page keeps the stand-in). Elsewhere the page is drawn in the
  * stand-in with nothing waiting on the face, and once the page has loaded the face is downloaded
  * for the pages after it. Either way the note is kept once the face is in. On a slow phone a first
- * layout that used a face still on its way cost about 100 ms of first paint (style and layout done
- * twice), and the face never arrived in time to be shown anyway. Quick is what the Network
+ * layout that used a face still on its way held up the first paint (style and layout done twice),
+ * and the face never arrived in time to be shown anyway. Quick is what the Network
  * Information API estimates from this browser's past traffic, or how soon this page's own request
  * was answered (quickConnection); Data Saver is never quick. Where storage is blocked the note
  * could not be kept: nothing is downloaded after the page.
@@ -38,9 +38,8 @@ export function brandFontScript(): string {
 /**
  * The script, in <head>. A script at the top of <body> stops the parser with the page's top bar
  * already read, and the browser draws what it has before going on: a phone then drew the top bar
- * alone and, one style and layout of the whole page later, the rest (on /about at 4x CPU, the
- * largest paint's median came 20 to 100 ms later than with the script in <head>, where nothing is
- * drawn yet).
+ * alone and, one style and layout of the whole page later, the rest, so the largest paint came
+ * later than with the script in <head>, where nothing is drawn yet.
  */
 export function BrandFontScript() {
   return <script dangerouslySetInnerHTML={{ __html: brandFontScript() }} />;

@@ -5,7 +5,7 @@ import type { Site } from '@/lib/content/site';
 export function BrandMark({ brand }: { brand: Pick<Site, 'name' | 'logo'> }) {
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG needs no image pipeline */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no image pipeline */}
       <img src={brand.logo} alt="" width={32} height={32} className="size-8" />
       {brand.name}
     </>

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Ui } from '@/lib/content/ui';
 import type { NavLink, UntranslatedPages } from '@/lib/routes';
 
-// Headless UI's Dialog is ~21 KiB gzip: fetch it on first intent, not with the page.
+// Headless UI's Dialog serves only an open menu: it loads on first intent, not with the page.
 const loadDialog = () => import('./mobile-menu-dialog');
 const MobileMenuDialog = lazy(loadDialog);
 

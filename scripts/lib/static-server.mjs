@@ -26,9 +26,9 @@ const ENCODERS = { br: brotli, gzip };
 
 /**
  * A file as the CDN serves it from its cache: compressed once, on its first request, then kept.
- * Compressing every file up front took minutes once the site had four languages; compressing on
- * every request would time the server instead of the page (the floor's page is a twentieth the
- * size), so the bench asks for each page once before it measures it.
+ * Compressing every file up front held up the bench once the site had four languages; compressing
+ * on every request would time the server instead of the page (the floor's page is far smaller), so
+ * the bench asks for each page once before it measures it.
  */
 function compressedFiles() {
   const cache = new Map();

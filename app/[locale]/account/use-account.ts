@@ -16,8 +16,8 @@ export interface AccountApi extends FirebaseServices {
 /**
  * Firebase and the account actions for the account page, following the signed-in user. They load
  * at once only when this browser has a signed-in user or a Google redirect to finish; a new visitor
- * gets the forms straight away and the SDK (about 87 KiB gzip) on first focus or submit, via
- * `load`. `user` is undefined while unknown.
+ * gets the forms straight away and the SDK on first focus or submit, via `load`. `user` is
+ * undefined while unknown.
  */
 export function useAccount(onError: (error: unknown) => void) {
   const [api, setApi] = useState<AccountApi>();

@@ -33,8 +33,9 @@ export function NewsList({ page }: { page: number }) {
   const articles = loadNews();
   return (
     <article>
-      {/* An article's summary in the first screen can be larger than the lead: /fr/news painted
-          at 1.82x the bare page's when the list was held back. */}
+      {/* An article's summary in the first screen can be larger than the lead, so the first paint
+          draws the list too: held back, it was the largest paint, one stylesheet round trip
+          later. */}
       <FirstPaint>
         <PageHeader
           heading={page === 1 ? copy.heading : numbered(copy.heading, page)}

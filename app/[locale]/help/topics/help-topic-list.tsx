@@ -47,8 +47,8 @@ export function HelpTopicList({ topic, page }: { topic: HelpTopic; page: number 
         parents={[{ name: loadHelpCenter().page.label, path: '/help' }]}
       />
       {/* A topic's intro is a line; its articles' summaries below it are the first screen's
-          largest text: /fr/help/topics/accounts painted at 1.83x the bare page's when they were
-          held back. */}
+          largest text, so the first paint draws them too: held back, they were the largest paint,
+          one stylesheet round trip later. */}
       <FirstPaint>
         <PageHeader heading={heading(topic, page)} lead={topic.intro} />
         <div className="mt-8">
