@@ -11,7 +11,6 @@ import { parsePage, serializePage } from './lib/html-tree.mjs';
 import { inlineStylesheets } from './lib/inline-css.mjs';
 import { filesUnder, htmlPages, readAsset } from './lib/measure.mjs';
 import { scriptClasses, withoutFontFaces } from './lib/page-css.mjs';
-import { scriptsLast } from './lib/scripts-last.mjs';
 
 const projectDir = process.cwd();
 const outDir = join(projectDir, 'out');
@@ -52,8 +51,6 @@ const STEPS = [
   (page) => inlineStylesheets(page, cssOf, classesOfScripts),
   // The first screen drawn before the rest is read: links that stylesheet again after it.
   holdAfterFirstPaint,
-  // The framework's scripts found after the page's text.
-  scriptsLast,
   // Last, since it hashes every inline script and style the steps before wrote.
   (page) => injectPolicy(page, target, reportPath),
 ];
@@ -71,6 +68,6 @@ const firebase = target.emulators
   : `project ${firebaseOptions(process.env).projectId}`;
 console.log(
   `Pages: ${pages.length} rewritten in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-    `(the rules each uses of ${cssByHref.size} stylesheet(s), the first-paint hold, scripts last, ` +
+    `(the rules each uses of ${cssByHref.size} stylesheet(s), the first-paint hold, ` +
     `the page policy for ${firebase}).`,
 );
