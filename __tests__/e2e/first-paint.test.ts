@@ -398,19 +398,31 @@ describe('the brand face', () => {
   });
 });
 
+/** The address on the two-part server that lets its page's second part go. */
+const RELEASE_PATH = '/__second-part';
+
 /**
  * A server in front of the site that sends `address`'s HTML in two parts, cut where `cutAt` says,
- * the second a moment after the first, as a slow connection does; everything else passes through.
+ * as a slow connection does: the second once the page asks for it at RELEASE_PATH (the page's
+ * init script does, once the browser has drawn what the first part allows, or would have).
+ * Everything else passes through.
  */
 async function arrivingInTwoParts(address: string, cutAt: (html: string) => number) {
   const html = await (await fetch(urlOf(address))).text();
   const at = cutAt(html);
   expect(at).toBeGreaterThan(0);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   const server = http.createServer(async (request, response) => {
+    if (request.url === RELEASE_PATH) {
+      release();
+      response.writeHead(204).end();
+      return;
+    }
     if (request.url === address) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.write(html.slice(0, at));
-      await delay(700);
+      await released;
       response.end(html.slice(at));
       return;
     }
@@ -445,14 +457,26 @@ async function arriving(
     prefetch: false,
   });
   try {
-    // A frame's callbacks run just before the browser draws it: the first sees the first drawing.
-    await page.addInitScript(() => {
+    await page.addInitScript((releasePath) => {
+      // A frame's callbacks run just before the browser draws it: the first sees the first drawing.
       requestAnimationFrame(() => {
         Object.assign(window, {
           firstFrame: { menuWhole: document.querySelector('header button') !== null },
         });
       });
-    });
+      const release = () => fetch(releasePath, { method: 'POST', keepalive: true });
+      // The browser idles once the parser waits for more and what may be drawn is drawn: the
+      // second idle period comes after the first part's frame, and only then the second part.
+      requestIdleCallback(() => requestIdleCallback(release));
+      // Where the first part may not be drawn at all (the render is held until <main>), no frame
+      // and no idle period come: the second part then comes once the first part's top bar is
+      // parsed and the time of many frames has passed without one.
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('header')) return;
+        observer.disconnect();
+        setTimeout(release, 700);
+      }).observe(document, { childList: true, subtree: true });
+    }, RELEASE_PATH);
     await page.goto(slow.url, { waitUntil: 'load' });
     const firstFrame = await page.evaluate(
       () => (window as unknown as { firstFrame: Omit<SlowArrival, 'shift'> }).firstFrame,
@@ -474,8 +498,11 @@ const nthExample = (html: string, n: number) => {
 describe('a page whose stylesheet comes slowly', () => {
   it('is drawn to the end of its opening, then whole, hydrated as the server rendered it', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 390 });
+    // The stylesheet is held here until the test has seen a frame drawn without it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await context.route('**/*.css', async (request) => {
-      await delay(1500);
+      await released;
       await request.continue();
     });
     const loaded = page.goto(urlOf('/about'), { waitUntil: 'load' });
@@ -493,6 +520,7 @@ describe('a page whose stylesheet comes slowly', () => {
           );
         }),
     );
+    release();
     expect(held).toEqual({ opening: true, footer: false });
     await loaded;
     await page.locator('next-route-announcer').waitFor({ state: 'attached' });
