@@ -1,7 +1,8 @@
 // Post-build step of `npm run build`: the Pagefind search index in out/pagefind/. It indexes exactly
 // the pages out/sitemap.xml lists (every public page of the route registry), each under its clean
-// URL (/about, as Hosting serves it, not /about.html), and of each page only what the layout marks
-// with data-pagefind-body: the main content, not the menu or the footer.
+// URL (/about, as Hosting serves it, not /about.html), and of each page only what its document
+// (components/shell/site-document.tsx) marks with data-pagefind-body: the main content, not the
+// menu or the footer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
