@@ -131,14 +131,14 @@ async function lighthouseFigures(url, floorUrl) {
 }
 
 /** A page that only sends visitors on (a meta refresh): the CDN answers its address with a 301. */
-const redirects = (file) =>
-  [...elements(parsePage(readFileSync(file, 'utf8')))].some(
+const redirects = (tree) =>
+  [...elements(tree)].some(
     (element) => element.tagName === 'meta' && attribute(element, 'http-equiv') === 'refresh',
   );
 
 /** "/pt" for /pt/about, whose <html lang> is pt-PT; "" for English's unprefixed /about. */
-function languagePrefix(route, file) {
-  const tag = attribute(firstElement(parsePage(readFileSync(file, 'utf8')), 'html'), 'lang');
+function languagePrefix(route, tree) {
+  const tag = attribute(firstElement(tree, 'html'), 'lang');
   const [language] = tag?.split('-') ?? [];
   return language && route.startsWith(`/${language}/`) ? `/${language}` : '';
 }
@@ -151,8 +151,10 @@ function languagePrefix(route, file) {
 function lighthousePages(pages) {
   const folders = new Set();
   return pages.filter(({ route, file }) => {
-    if (SKIP_LIGHTHOUSE.has(route) || redirects(file)) return false;
-    const language = languagePrefix(route, file);
+    if (SKIP_LIGHTHOUSE.has(route)) return false;
+    const tree = parsePage(readFileSync(file, 'utf8'));
+    if (redirects(tree)) return false;
+    const language = languagePrefix(route, tree);
     const path = route.slice(language.length);
     const folder = path.slice(0, path.lastIndexOf('/'));
     if (folder === '') return true;

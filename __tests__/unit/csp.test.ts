@@ -10,17 +10,12 @@ import {
   firebaseTarget,
   headerReportPath,
   injectPolicy,
+  metaPolicy,
   pagePolicy,
   parsePolicy,
   serializePolicy,
 } from '../../scripts/lib/csp.mjs';
-import {
-  attribute,
-  elements,
-  firstElement,
-  parsePage,
-  rewritePage,
-} from '../../scripts/lib/html-tree.mjs';
+import { attribute, firstElement, parsePage, rewritePage } from '../../scripts/lib/html-tree.mjs';
 import { violationListener } from '../../scripts/lib/violation-listener.mjs';
 
 const EMULATORS = firebaseTarget({});
@@ -66,17 +61,15 @@ const headElements = (html: string) =>
     ],
   );
 
-const metaPolicy = (html: string) => {
-  const meta = [...elements(parsePage(html))].find(
-    (element) => attribute(element, 'http-equiv') === 'Content-Security-Policy',
-  );
-  if (!meta) throw new Error('no CSP meta');
-  return parsePolicy(attribute(meta, 'content'));
+const policyOf = (html: string) => {
+  const policy = metaPolicy(parsePage(html));
+  if (!policy) throw new Error('no CSP meta');
+  return policy;
 };
 
 describe('injectPolicy', () => {
   const html = injected(PAGE);
-  const policy = metaPolicy(html);
+  const policy = policyOf(html);
 
   it('hashes exactly the executable inline scripts and its listener, never allowing unsafe-inline', () => {
     const hashes = policy['script-src'].filter((source: string) => source.startsWith("'sha256-"));
@@ -100,7 +93,7 @@ describe('injectPolicy', () => {
   it('allows each inline <style> by its hash, never with unsafe-inline', () => {
     expect(policy['style-src']).toEqual(["'self'"]);
     const css = 'main{color:red}';
-    const styled = metaPolicy(injected(PAGE.replace('</head>', `<style>${css}</style></head>`)));
+    const styled = policyOf(injected(PAGE.replace('</head>', `<style>${css}</style></head>`)));
     expect(styled['style-src']).toEqual(["'self'", hash(css)]);
   });
 

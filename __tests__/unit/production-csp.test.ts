@@ -14,8 +14,8 @@ import { createRequire } from 'node:module';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { loadSite } from '@/lib/content/site';
 import { PRODUCTION_VARIABLES } from '@/lib/backend.mjs';
-import { parsePolicy, sha256 } from '../../scripts/lib/csp.mjs';
-import { attribute, elements, parsePage } from '../../scripts/lib/html-tree.mjs';
+import { metaPolicy, sha256 } from '../../scripts/lib/csp.mjs';
+import { parsePage } from '../../scripts/lib/html-tree.mjs';
 import { violationListener } from '../../scripts/lib/violation-listener.mjs';
 
 const siteHost = new URL(loadSite().url).hostname;
@@ -63,11 +63,9 @@ function policyStep(env: Record<string, string>) {
     );
     const policies = Object.fromEntries(
       Object.entries(pages).map(([route, html]) => {
-        const meta = [...elements(parsePage(html))].find(
-          (element) => attribute(element, 'http-equiv') === 'Content-Security-Policy',
-        );
-        if (!meta) throw new Error(`no policy written into ${route}`);
-        return [route, parsePolicy(attribute(meta, 'content')) as Record<string, string[]>];
+        const policy = metaPolicy(parsePage(html));
+        if (!policy) throw new Error(`no policy written into ${route}`);
+        return [route, policy as Record<string, string[]>];
       }),
     );
     return { output, pages, policies };

@@ -165,6 +165,12 @@ const isPolicyMeta = (element) =>
   element.tagName === 'meta' &&
   attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
+/** The policy the page's <meta> states (parsed by parsePolicy), or undefined without one. */
+export function metaPolicy(page) {
+  const meta = [...elements(page)].find(isPolicyMeta);
+  return meta && parsePolicy(attribute(meta, 'content') ?? '');
+}
+
 /**
  * Puts the page's policy <meta> at the top of its <head> (parsed by html-tree.mjs), followed by the
  * listener that posts the policy's violations to `reportPath`, before anything the policy governs:
