@@ -54,6 +54,7 @@ export interface Beacon {
 /** What a form sends for its conversion (a site path, or NO_ENTRY), only when it is measured. */
 export const AUDIENCE_ENTRY_FIELD = 'audienceEntry';
 export const NO_ENTRY = 'none';
+export const AUDIENCE_ENTRY = /^(\/[a-z0-9\-/]{0,200}|none)$/;
 
 /** The beacon's limit, far above a real one (a few hundred bytes), checked before it is read. */
 export const MAX_BEACON_BYTES = 2048;
