@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { AudienceBeacon } from '@/components/shell/audience-beacon';
 import { BrandFontOnNavigation } from '@/components/shell/brand-font-on-navigation';
 import { BrandFontScript } from '@/components/shell/brand-font-script';
 import { LanguageOffer } from '@/components/shell/language-offer';
 import { mainId, SkipLink } from '@/components/shell/skip-link';
 import { SideMenu } from '@/components/shell/side-menu';
 import { SiteFooter } from '@/components/shell/site-footer';
+import { isMeasured } from '@/lib/audience/measured-locales';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
 import { brandFont } from '@/app/brand-font';
@@ -36,6 +38,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         {/* Next in the keyboard's order, though drawn at the bottom of the window: met early, it
             can be answered before the keyboard reaches the controls it covers there. */}
         <LanguageOffer />
+        {isMeasured(locale) && <AudienceBeacon />}
         <SideMenu />
         {/* The pane's edge is drawn by the column beside it, which is as long as the page. */}
         <div className="md:ml-64 md:min-h-screen md:border-l md:border-slate-200 md:dark:border-slate-800">

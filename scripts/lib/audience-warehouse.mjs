@@ -44,7 +44,13 @@ export async function openWarehouse() {
   for (const view of VIEWS) await connection.run(view);
 
   // One write at a time: DuckDB's connection runs one statement at a time.
+  /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
+  /**
+   * @template T
+   * @param {() => Promise<T>} work
+   * @returns {Promise<T>}
+   */
   const serially = (work) => {
     const next = queue.then(work);
     queue = next.catch(() => undefined);
