@@ -1,11 +1,16 @@
 import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
 import { routeMetadata } from '@/lib/seo';
 import { LegalDocument } from '../legal-document';
+import { MeasurementChoice } from './measurement-choice';
 
 export const generateMetadata = localizedMetadata(() => routeMetadata('/privacypolicy'));
 
 function PrivacyPolicyPage() {
-  return <LegalDocument slug="privacypolicy" />;
+  return (
+    <LegalDocument slug="privacypolicy">
+      <MeasurementChoice />
+    </LegalDocument>
+  );
 }
 
 export default localizedPage(PrivacyPolicyPage);
