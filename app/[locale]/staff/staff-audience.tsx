@@ -104,7 +104,6 @@ export function StaffAudience({ user, copy, locale }: { user: User; copy: Copy; 
 
   useEffect(() => {
     let active = true;
-    setState({ view: 'loading' });
     user
       .getIdToken()
       .then((token) =>
@@ -159,7 +158,10 @@ export function StaffAudience({ user, copy, locale }: { user: User; copy: Copy; 
             key={period}
             variant="secondary"
             aria-pressed={days === period}
-            onClick={() => setDays(period)}
+            onClick={() => {
+              setDays(period);
+              setState({ view: 'loading' });
+            }}
             className="aria-pressed:bg-brand-50 aria-pressed:text-brand-900 dark:aria-pressed:bg-brand-900 dark:aria-pressed:text-white"
           >
             {fill(copy.days, { days: String(period) })}
