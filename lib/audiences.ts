@@ -1,4 +1,3 @@
-// @shared: the Cloud Functions run this too, so it imports nothing but other @shared modules.
 import type { Role } from './roles';
 
 /**

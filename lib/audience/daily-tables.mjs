@@ -1,4 +1,3 @@
-// @shared: the Cloud Functions run this too, so it imports nothing but other @shared modules.
 /**
  * The daily figures' tables, one row per day and what it is counted by, each partitioned by its
  * `day` and kept 25 months (AGGREGATE_DAYS). Made from the raw rows by daily-queries.mjs; read by
