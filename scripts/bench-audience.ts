@@ -38,7 +38,7 @@ async function worker() {
       audiencePages: async () => pages,
       writeAudienceRows,
     }) as never;
-  functionsFramework.http('audience', serve(audience, services));
+  functionsFramework.http('audience', serve(audience, services) as never);
   const server = getTestServer('audience');
   server.listen(0, '127.0.0.1', () =>
     process.send!({ port: (server.address() as AddressInfo).port }),

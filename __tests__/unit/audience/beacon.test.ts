@@ -25,7 +25,7 @@ async function page({ referrer = 'https://www.google.com/search?q=agora', gpc = 
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: gpc, configurable: true });
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
-    value: (url: string, body: string) => void sent.push({ url, body: JSON.parse(body) }) ?? true,
+    value: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) }) > 0,
   });
   const visit = await import('@/lib/audience/visit');
   const beacon = await import('@/lib/audience/beacon');

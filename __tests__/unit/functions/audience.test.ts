@@ -108,7 +108,7 @@ test('a beacon becomes one row: the page, its template, the vitals, a visitor ha
 
 test('crawlers, Global Privacy Control and Do Not Track are never counted', async () => {
   const { rows, beaconServices } = setUp();
-  for (const headers of [
+  for (const headers of <Record<string, string>[]>[
     { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
     { 'user-agent': `${CHROME} HeadlessChrome/131.0` },
     { 'user-agent': '' },
