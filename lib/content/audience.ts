@@ -1,3 +1,4 @@
+import { CONVERSIONS, DEVICES, SOURCES } from '@/lib/audience/audience-fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
@@ -63,16 +64,10 @@ export const audienceSchema = z
           'poor',
           'worst',
         ]),
-        sources: names(['search', 'social', 'other', 'direct']),
-        devices: names(['phone', 'tablet', 'desktop']),
-        steps: names([
-          'sign-up-started',
-          'account-created',
-          'email-verified',
-          'newsletter-asked',
-          'newsletter-confirmed',
-          'contact-sent',
-        ]),
+        // A visit's source: every one but a page of the site itself.
+        sources: names(SOURCES.filter((source) => source !== 'internal')),
+        devices: names(DEVICES),
+        steps: names(CONVERSIONS),
         anyRole: text,
       })
       .strict(),
