@@ -1,0 +1,24 @@
+import { chromium } from 'playwright-core';
+const H = `http://127.0.0.1:${process.env.AGORA_HOSTING_PORT}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+await page.setExtraHTTPHeaders({ 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'X-Forwarded-For': '198.51.100.77' });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('response', (r) => r.url().includes('/api/') && console.log('api', r.status(), r.url()));
+await page.goto(`${H}/welcome`);
+await page.waitForLoadState('load');
+await page.getByRole('contentinfo').getByRole('link', { name: 'Sellers', exact: true }).click();
+await page.waitForURL(`${H}/sellers`);
+await page.getByRole('link', { name: 'Join as a seller', exact: true }).first().click();
+await page.waitForURL(`${H}/account?join=seller`);
+await page.getByLabel('Your name', { exact: true }).focus();
+for (const [i, v] of ['Rui Matos', 'dbg2@example.com', 'quiet-harbour-58'].entries()) { if (i) await page.keyboard.press('Tab'); await page.keyboard.type(v); }
+await page.keyboard.press('Enter');
+await page.getByRole('heading', { name: 'Your account', exact: true }).waitFor().catch((e) => console.log('no heading', e.message.slice(0, 80)));
+const field = page.getByRole('contentinfo').getByLabel('Your e-mail for the Agora letter', { exact: true });
+console.log('fields', await field.count());
+await field.fill('dbg2@example.com');
+await field.press('Enter');
+await page.waitForTimeout(4000);
+console.log((await page.getByRole('status').allTextContents()).join(' | '));
+await browser.close();
