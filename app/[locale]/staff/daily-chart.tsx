@@ -52,6 +52,15 @@ export function DailyChart({
           />
         ))}
         <polyline points={line} fill="none" strokeWidth={3} className="stroke-ink" />
+        {traffic.map((day, index) => (
+          <circle
+            key={day.day}
+            cx={PAD + step * (index + 0.5)}
+            cy={y(day.visitors)}
+            r={4}
+            className="fill-ink"
+          />
+        ))}
         <text x={PAD} y={PAD - 10} className="fill-muted text-xs">
           {format(top)}
         </text>

@@ -214,6 +214,14 @@ export function StaffAudience({ user, copy, locale }: { user: User; copy: Copy; 
         target.template === template && target.device === device && target.metric === metric,
     )?.target ?? '';
   const empty = report.traffic.length === 0;
+  // Every day of the period, a day without visits as zero: the chart's width is the period's.
+  const daily: AudienceReport['traffic'] = [];
+  for (let at = Date.parse(report.from); at <= Date.parse(report.to); at += 86_400_000) {
+    const day = new Date(at).toISOString().slice(0, 10);
+    daily.push(
+      report.traffic.find((row) => row.day === day) ?? { day, views: 0, visits: 0, visitors: 0 },
+    );
+  }
 
   return (
     <section aria-labelledby="audience-heading" className="mt-8">
@@ -229,7 +237,7 @@ export function StaffAudience({ user, copy, locale }: { user: User; copy: Copy; 
       )}
       <h3 className="mt-6 text-lg font-semibold text-ink">{copy.chart.caption}</h3>
       <DailyChart
-        traffic={report.traffic}
+        traffic={daily}
         copy={copy.chart}
         format={format}
         formatDay={(day) => dayFormat.format(new Date(`${day}T00:00:00Z`))}
