@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { routeMetadata } from '@/lib/seo';
 import { LegalDocument } from '../legal-document';
 import { MeasurementChoice } from './measurement-choice';
@@ -13,4 +14,4 @@ function PrivacyPolicyPage() {
   );
 }
 
-export default localizedPage(PrivacyPolicyPage);
+export default sitePage('/privacypolicy', PrivacyPolicyPage);
