@@ -17,6 +17,12 @@ export const apiEndpoints = {
   mailEvents: '/api/mail-events',
   /** A letter's mail to a staff account's own address (functions/src/letter-test.ts). */
   letterTest: '/api/letter-test',
+  /** Each page view's beacon, and an account's conversion (functions/src/audience.ts). */
+  audience: '/api/audience',
+  /** The staff page's audience figures (functions/src/audience-report.ts). */
+  audienceReport: '/api/audience-report',
+  /** The privacy policy's form: stop or resume measuring this browser (audience-choice.ts). */
+  audienceChoice: '/api/audience-choice',
 } as const;
 
 /**

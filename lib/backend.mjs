@@ -40,6 +40,7 @@ export const LOCAL_SERVICES = /** @satisfies {Record<string, LocalService>} */ (
   mailCatcher: { label: 'Mail capture (SMTP)', port: 1026, variable: 'AGORA_MAIL_CATCHER_PORT' },
   mailViewer: { label: 'Mail viewer', port: 1080, variable: 'AGORA_MAIL_VIEWER_PORT' },
   github: { label: 'GitHub sign-in stand-in', port: 9180, variable: 'AGORA_GITHUB_PORT' },
+  warehouse: { label: 'Audience warehouse (DuckDB)', port: 9470, variable: 'AGORA_WAREHOUSE_PORT' },
   hub: { label: 'Emulator hub', port: 4400, variable: 'AGORA_HUB_PORT' },
   logging: { label: 'Emulator logging', port: 4500, variable: 'AGORA_LOGGING_PORT' },
 });

@@ -1,4 +1,5 @@
 import { apiEndpoints } from '@/lib/api-endpoints';
+import { audienceEntry } from '@/lib/audience/visit';
 import { idTokenIfLoaded } from '@/lib/firebase/client';
 import { HONEYPOT, PAGE_PATH, type FieldProblem } from '@/lib/form-checks';
 import type { Locale } from '@/lib/i18n/locales';
@@ -121,16 +122,19 @@ const wait = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 100
  * POST /api/contact. `idempotencyKey` stays the same for every try of one message, so the
  * function stores and mails it once however often it is sent. A signed-in visitor's message
  * carries their ID token when Firebase is already on the page; if the function refuses the
- * token, the message goes without it rather than not at all.
+ * token, the message goes without it rather than not at all. On a measured page each of these
+ * requests also names the visit's entry page, so the function counts the conversion
+ * (audienceEntry).
  */
 export async function sendContact(message: ContactMessage, idempotencyKey: string) {
   let idToken = await idTokenIfLoaded();
+  const body = { ...message, idempotencyKey, ...audienceEntry() };
   const headers: Headers = async () => ({
     ...(await appCheckHeaders()),
     ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
   });
   for (let tries = 1; ; tries++) {
-    const outcome = await request(apiEndpoints.contact, { ...message, idempotencyKey }, headers);
+    const outcome = await request(apiEndpoints.contact, body, headers);
     if (outcome.kind === 'invalid-id-token' && idToken) {
       idToken = undefined;
     } else if (outcome.kind === 'in-progress' && tries < IN_PROGRESS_TRIES) {
@@ -152,6 +156,7 @@ export function subscribe(email: string, page: string, honeypot: string) {
     page: PAGE_PATH.test(page) ? page : '/',
     locale: localeOfPath(page),
     [HONEYPOT]: honeypot,
+    ...audienceEntry(),
   };
   return request(apiEndpoints.newsletterSubscribe, body, appCheckHeaders);
 }
@@ -163,7 +168,7 @@ export interface NewsletterLink {
 }
 
 export function confirmSubscription(link: NewsletterLink) {
-  return request(apiEndpoints.newsletterConfirm, link, appCheckHeaders);
+  return request(apiEndpoints.newsletterConfirm, { ...link, ...audienceEntry() }, appCheckHeaders);
 }
 
 /** No App Check here: the link's token is the authorisation (mail clients have no App Check). */

@@ -371,6 +371,12 @@ export function contentPages(locale: Locale = defaultLocale): SitePage[] {
 const builtBy = (route: { path: string }, path: string) =>
   new RegExp(`^${route.path.replace(/\[\w+\]/g, '[^/]+')}$`).test(path);
 
+/** The template a page is built from: its own route, or the generated route's (`/news/[slug]`). */
+export const templateOf = (route: string): string =>
+  pageRoutes.some((own) => own.path === route)
+    ? route
+    : (generatedRoutes.find((generated) => builtBy(generated, route))?.path ?? route);
+
 /**
  * One page of each template: every page route, and the first page each generated route builds.
  * The browser tests load these; the pages of one generated route differ only in their content,
@@ -381,8 +387,7 @@ export function templatePages(locale: Locale = defaultLocale): SitePage[] {
   const seen = new Set<string>();
   return contentPages(locale).filter((page) => {
     if (own.has(page.route)) return true;
-    const template =
-      generatedRoutes.find((route) => builtBy(route, page.route))?.path ?? page.route;
+    const template = templateOf(page.route);
     if (seen.has(template)) return false;
     seen.add(template);
     return true;

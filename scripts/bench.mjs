@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ensureFloor, measureFloor } from './lib/floor.mjs';
+import { fieldLcp } from './lib/field-vitals.mjs';
 import { attribute, elements, firstElement, parsePage } from './lib/html-tree.mjs';
 import { kib, measureSite } from './lib/measure.mjs';
 import { firebaseOnSignIn } from './lib/sign-in.mjs';
@@ -19,6 +20,9 @@ const DEBUG_PORT = 9339;
 const RUNS = 3;
 // Not a page of its own: /_not-found duplicates /404.
 const SKIP_LIGHTHOUSE = new Set(['/_not-found']);
+// `-- --field <file>`: the staff page's CSV export, whose field LCP p75 shows beside the lab's.
+const fieldArg = process.argv.indexOf('--field');
+const field = fieldArg > 0 ? fieldLcp(process.argv[fieldArg + 1]) : undefined;
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
@@ -226,6 +230,7 @@ const tableRow = (route, bytes, lh) => [
   ms(lh?.lcp),
   ms(lh?.tbt),
   lh?.cls === undefined ? '-' : lh.cls.toFixed(3),
+  ...(field ? [route.startsWith('(') ? '-' : field(route)] : []),
 ];
 
 const report = [
@@ -251,8 +256,9 @@ const report = [
     'LCP sim.',
     'TBT',
     'CLS',
+    ...(field ? ['LCP p75 field'] : []),
   ]),
-  line(Array(16).fill('---')),
+  line(Array(field ? 17 : 16).fill('---')),
   line(tableRow('(floor)', floor, { ...floorLighthouse, appliedLcp: median(floorRuns) })),
   ...rows.map(({ page, lh }) => line(tableRow(page.route, page, lh))),
   '',
@@ -265,6 +271,12 @@ const report = [
     ? `Firebase on sign-in: not measured (${signIn.note}).`
     : `Firebase on sign-in (/account, sign-in e-mail field focused; JS chunks fetched afterwards that carry a Firebase marker): ${kib(signIn.gzip)} gzip in ${signIn.chunks} of ${signIn.fetched} chunks.`,
   '',
+  ...(field
+    ? [
+        "LCP p75 field: the 75th percentile of real visits per device, for the page's template, from the staff page's audience report given with --field.",
+        '',
+      ]
+    : []),
   `Bench time: ${elapsed()}.`,
   '',
 ].join('\n');

@@ -18,6 +18,7 @@ import {
   fieldState,
   flowPerTest,
   typeMessage,
+  typeSignUp,
   withFunctions,
 } from './flows';
 import { urlOf } from '../e2e/harness';
@@ -39,16 +40,6 @@ function accountRecord(page: Page): Promise<Record<string, string>> {
       }),
     ),
   );
-}
-
-/** Types name, e-mail and password into the sign-up form by keyboard, then presses Enter. */
-async function typeSignUp(page: Page, values: string[]) {
-  await page.getByLabel(auth.fields.name.label, { exact: true }).focus();
-  for (const [index, value] of values.entries()) {
-    if (index > 0) await page.keyboard.press('Tab');
-    await page.keyboard.type(value);
-  }
-  await page.keyboard.press('Enter');
 }
 
 /** The side menu's account link (in the banner at every width). */

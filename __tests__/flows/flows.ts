@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { authEmulatorUrl, firebaseOptions } from '@/lib/backend.mjs';
+import { loadAuth } from '@/lib/content/auth';
 import { loadForms } from '@/lib/content/forms';
 import { fill } from '@/lib/format';
 import { closeAdmins } from '../firebase/admin';
@@ -139,4 +140,14 @@ export async function announcedReference(page: Page): Promise<string> {
   const reference = /[A-Z0-9]{5}-[A-Z0-9]{5}/.exec(said)?.[0] ?? 'none';
   expect(said).toBe(fill(contact.sent, { reference }));
   return reference;
+}
+
+/** Types name, e-mail and password into the sign-up form by keyboard, then presses Enter. */
+export async function typeSignUp(page: Page, values: string[]) {
+  await page.getByLabel(loadAuth().fields.name.label, { exact: true }).focus();
+  for (const [index, value] of values.entries()) {
+    if (index > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Enter');
 }

@@ -4,6 +4,7 @@ import { onIdTokenChanged } from 'firebase/auth';
 import { readOnce } from '@/lib/firebase/profiles';
 import { StaffLetters } from '@/app/[locale]/staff/staff-letters';
 import { loadStaff } from '@/lib/content/staff';
+import { loadAudience } from '@/lib/content/audience';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { fill } from '@/lib/format';
 
@@ -25,7 +26,13 @@ async function signedIn(user: Partial<User> | null) {
     return () => undefined;
   });
   render(
-    <StaffLetters copy={copy} letters={letters} locale="en" signInLink={<span>The way in</span>} />,
+    <StaffLetters
+      copy={copy}
+      audienceCopy={loadAudience('en').report}
+      letters={letters}
+      locale="en"
+      signInLink={<span>The way in</span>}
+    />,
   );
   await act(async () => undefined);
   await act(async () => listener?.(user as User | null));

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { AudienceBeacon } from '@/components/shell/audience-beacon';
 import { BrandFontOnNavigation } from '@/components/shell/brand-font-on-navigation';
 import { BrandFontScript } from '@/components/shell/brand-font-script';
 import { LanguageOffer } from '@/components/shell/language-offer';
 import { mainId, SkipLink } from '@/components/shell/skip-link';
+import { isMeasured } from '@/lib/audience/measured-locales';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
 import { brandFont } from '@/app/brand-font';
@@ -37,6 +39,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         {/* Next in the keyboard's order, though drawn at the bottom of the window: met early, it
             can be answered before the keyboard reaches the controls it covers there. */}
         <LanguageOffer />
+        {isMeasured(locale) && <AudienceBeacon />}
         {children}
       </body>
     </html>

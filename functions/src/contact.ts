@@ -1,7 +1,10 @@
 import type { Database } from 'firebase-admin/database';
 import { canonicalEmail } from '../../lib/email-address';
 import { contactChecks, HONEYPOT } from '../../lib/form-checks';
+import { AUDIENCE_ENTRY, AUDIENCE_ENTRY_FIELD } from '../../lib/audience/audience-fields';
 import type { Locale } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { countConversion } from './audience-conversions';
 import { visitorAddress } from './client-address';
 import { contactMessagePath, outboxPath, type ContactRecord } from './database-paths';
 import { endpoint, refuse, type Reply } from './endpoint';
@@ -13,7 +16,7 @@ import { quotasFor, rateLimited, takeQuotas } from './quotas';
 import { newReference } from './reference';
 import { JSON_TYPE } from './request-body';
 import { signedInAccount } from './signed-in';
-import type { Services } from './services';
+import type { AudienceServices, Services } from './services';
 
 /** What a form may use as idempotency key: a UUID, or any 16 to 64 URL-safe characters. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -35,6 +38,7 @@ function contactRules(topics: Topic[]) {
     message: checked(checks.message),
     idempotencyKey: matching(IDEMPOTENCY_KEY),
     [HONEYPOT]: anyText,
+    [AUDIENCE_ENTRY_FIELD]: matching(AUDIENCE_ENTRY, true),
   };
 }
 
@@ -53,14 +57,21 @@ async function freeReference(db: Database): Promise<string> {
  * idempotency claim's new stage in one update, and answers with the reference: the mail to
  * support (Reply-To the visitor) goes through the outbox, so the answer never waits for the mail
  * server. The idempotency key makes retries of one message store it once, with one reference.
+ * A message sent from a measured page counts as a conversion (audience-conversions.ts).
  */
-export const contact = endpoint<Services>(
+export const contact = endpoint<AudienceServices>(
   { accepts: [JSON_TYPE], appCheck: true },
   async ({ request, body }, services) => {
     // Every language offers the same topic ids (npm run check:translations).
     const fields = readFields(body, contactRules(services.content.languages.en.topics));
     if (!fields.ok) return refuse(400, 'invalid-fields', { fields: fields.problems });
-    const { idempotencyKey, [HONEYPOT]: honeypot, locale: language, ...typed } = fields.values;
+    const {
+      idempotencyKey,
+      [HONEYPOT]: honeypot,
+      locale: language,
+      [AUDIENCE_ENTRY_FIELD]: entry,
+      ...typed
+    } = fields.values;
     const locale = formLocale(language);
     const { topics } = services.content.languages[locale];
     if (honeypot) return sent(newReference());
@@ -111,6 +122,13 @@ export const contact = endpoint<Services>(
       ...storedAt(id, reference),
     });
     await requestDelivery(services.enqueueMail, outboxId);
+    // Once a message: a retry of it was answered above.
+    await countConversion(request, services, {
+      conversion: 'contact-sent',
+      locale,
+      startPage: localePath('/contact', locale),
+      entry,
+    });
     return sent(reference);
   },
 );

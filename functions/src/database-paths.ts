@@ -36,6 +36,16 @@ export const collections = {
    * for good: it gets no more letters or confirmations (mail-refusals.ts)
    */
   suppressedAddresses: 'suppressedAddresses',
+  /**
+   * audienceSalts/<UTC day>: the key of that day's visitor hashes (audience-salt.ts), deleted once
+   * the day is over
+   */
+  audienceSalts: 'audienceSalts',
+  /**
+   * audienceOnce/<UTC day>/<hash of an account's conversion with the day's salt>: an account's
+   * conversion already counted that day (audience-conversions.ts), deleted with the day's salt
+   */
+  audienceOnce: 'audienceOnce',
 } as const;
 
 /**

@@ -8,6 +8,11 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { audience as audienceEndpoint } from './audience';
+import { audienceChoice as audienceChoiceEndpoint } from './audience-choice';
+import { AUDIENCE_INSTANCES } from './audience-limits';
+import { audienceReport as audienceReportEndpoint } from './audience-report';
+import { deleteSpentSalts } from './audience-salt';
 import { cleanUp } from './clean-up';
 import { cmsSignIn, exchangeWithGitHub } from './cms-sign-in';
 import { contact as contactEndpoint } from './contact';
@@ -85,6 +90,39 @@ export const mailEvents = onRequest(
 export const cspReport = onRequest(
   { secrets: [QUOTA_SALT], timeoutSeconds: 30 },
   serve(cspReportEndpoint, services),
+);
+
+/**
+ * The audience measurement's beacons and accounts' conversions (audience.ts): many small requests,
+ * so many at once an instance, and few instances, which bounds the site-wide rate (audience-limits.ts).
+ */
+export const audience = onRequest(
+  { timeoutSeconds: 10, concurrency: 80, maxInstances: AUDIENCE_INSTANCES },
+  serve(audienceEndpoint, services),
+);
+
+/** The staff page's audience figures (audience-report.ts), from the daily tables. */
+export const audienceReport = onRequest(
+  { timeoutSeconds: 60 },
+  serve(audienceReportEndpoint, services),
+);
+
+/** The privacy policy's form that stops or resumes the measurement in a browser. */
+export const audienceChoice = onRequest(
+  { timeoutSeconds: 10 },
+  serve(audienceChoiceEndpoint, services),
+);
+
+/**
+ * As each UTC day starts, the day that ended loses its salt, and with it every way to tell whose
+ * visitor hash was whose: a salt lives a day and minutes, never 48 hours.
+ */
+export const audienceSaltRotation = onSchedule(
+  { schedule: 'every day 00:00', timeZone: 'UTC' },
+  async () => {
+    const days = await deleteSpentSalts(getDatabase(), Date.now());
+    logger.info('audience: spent salts deleted', { days: days.length });
+  },
 );
 
 /** The CMS's GitHub sign-in (cms-sign-in.ts): a GET, answered with a redirect or a page. */

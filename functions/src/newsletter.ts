@@ -1,6 +1,8 @@
+import { AUDIENCE_ENTRY, AUDIENCE_ENTRY_FIELD } from '../../lib/audience/audience-fields';
 import { canonicalEmail } from '../../lib/email-address';
 import { HONEYPOT, newsletterChecks, PAGE_PATH } from '../../lib/form-checks';
 import { newsletterPages } from '../../lib/newsletter-pages';
+import { countConversion } from './audience-conversions';
 import { visitorAddress } from './client-address';
 import {
   collections,
@@ -25,16 +27,19 @@ import {
   visitorQuotas,
 } from './quotas';
 import { FORM_TYPE, JSON_TYPE } from './request-body';
-import type { Services } from './services';
+import type { AudienceServices, Services } from './services';
 
 const CHECK_INBOX: Reply = { status: 202, body: { outcome: 'check-inbox' } };
 const INVALID_LINK = refuse(400, 'invalid-link');
+
+const entryRule = { [AUDIENCE_ENTRY_FIELD]: matching(AUDIENCE_ENTRY, true) };
 
 const subscribeRules = {
   email: checked(newsletterChecks.email),
   page: matching(PAGE_PATH),
   locale: localeField,
   [HONEYPOT]: anyText,
+  ...entryRule,
 };
 
 const linkRules = { id: matching(TOKEN_PATTERN), token: matching(TOKEN_PATTERN) };
@@ -64,7 +69,7 @@ function unsubscribes(token: string, entry: NewsletterEntry): boolean {
  * (newsletter-confirmation.ts), after the answer. The entry keeps the quota counters its request
  * took, so a mail that finally fails gives them back.
  */
-export const newsletterSubscribe = endpoint<Services>(
+export const newsletterSubscribe = endpoint<AudienceServices>(
   { accepts: [JSON_TYPE], appCheck: true },
   async ({ request, body }, services) => {
     const fields = readFields(body, subscribeRules);
@@ -91,6 +96,12 @@ export const newsletterSubscribe = endpoint<Services>(
       }),
     );
     await requestDelivery(services.enqueueMail, id);
+    await countConversion(request, services, {
+      conversion: 'newsletter-asked',
+      locale: formLocale(fields.values.locale),
+      startPage: fields.values.page,
+      entry: fields.values[AUDIENCE_ENTRY_FIELD],
+    });
     return CHECK_INBOX;
   },
 );
@@ -115,10 +126,10 @@ async function linkGuard(request: IncomingRequest, services: Services) {
  * confirmed, keeping when and where it was asked for and adding when it was confirmed. Following
  * the link again answers the same; an expired, unknown or altered link answers invalid-link.
  */
-export const newsletterConfirm = endpoint<Services>(
+export const newsletterConfirm = endpoint<AudienceServices>(
   { accepts: [JSON_TYPE], appCheck: true },
   async ({ request, body }, services) => {
-    const fields = readFields(body, linkRules);
+    const fields = readFields(body, { ...linkRules, ...entryRule });
     if (!fields.ok) return refuse(400, 'invalid-link', { fields: fields.problems });
     const guard = await linkGuard(request, services);
     if (!guard.allowed) return guard.limited();
@@ -130,11 +141,14 @@ export const newsletterConfirm = endpoint<Services>(
     }
     const now = services.now();
     let confirmed = false;
+    // Where it was asked for, when this request is the one that confirms it.
+    let asked: NewsletterEntry | undefined;
     // A transaction may first run without the stored value: null then writes nothing new.
     await services.db
       .ref(newsletterPath(found.id))
       .transaction((current: NewsletterEntry | null) => {
         confirmed = false;
+        asked = undefined;
         if (!current) return null;
         if (!matchesHash(token, current.confirmTokenHash)) return undefined;
         if (current.status === 'confirmed') {
@@ -143,8 +157,17 @@ export const newsletterConfirm = endpoint<Services>(
         }
         if ((current.expiresAt ?? 0) <= now) return undefined;
         confirmed = true;
+        asked = current;
         return { ...current, status: 'confirmed', confirmedAt: now, expiresAt: null };
       });
+    if (asked) {
+      await countConversion(request, services, {
+        conversion: 'newsletter-confirmed',
+        locale: asked.locale,
+        startPage: asked.page,
+        entry: fields.values[AUDIENCE_ENTRY_FIELD],
+      });
+    }
     return confirmed ? { status: 200, body: { outcome: 'confirmed' } } : INVALID_LINK;
   },
 );

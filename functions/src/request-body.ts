@@ -13,11 +13,17 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 export const JSON_TYPE = 'application/json';
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
+/**
+ * What navigator.sendBeacon sends a string as: the audience beacon's JSON, under the one type a
+ * beacon can carry without the browser refusing it.
+ */
+export const BEACON_TYPE = 'text/plain';
 /** What browsers send CSP violation reports as: JSON under their own names. */
 export const CSP_REPORT_TYPES = ['application/csp-report', 'application/reports+json'] as const;
-export type MediaType = typeof JSON_TYPE | typeof FORM_TYPE | (typeof CSP_REPORT_TYPES)[number];
+export type MediaType =
+  typeof JSON_TYPE | typeof FORM_TYPE | typeof BEACON_TYPE | (typeof CSP_REPORT_TYPES)[number];
 
-const JSON_TYPES: readonly string[] = [JSON_TYPE, ...CSP_REPORT_TYPES];
+const JSON_TYPES: readonly string[] = [JSON_TYPE, BEACON_TYPE, ...CSP_REPORT_TYPES];
 
 /** A refusal the reader answers itself, before the function runs. */
 export interface BodyRefusal {

@@ -15,6 +15,7 @@ import { newsletterSchema } from './newsletter';
 import { pageSchema } from './pages';
 import { searchSchema } from './search';
 import { staffSchema } from './staff';
+import { audienceSchema } from './audience';
 import { siteSchema } from './site';
 import { uiSchema } from './ui';
 import { localeFolder, localeOfContentFile } from './read';
@@ -58,6 +59,7 @@ const messagesSchema = z
     auth: authSchema,
     search: searchSchema,
     staff: staffSchema,
+    audience: audienceSchema,
   } satisfies Record<MessageSection, z.ZodType>)
   .strict();
 

@@ -4,9 +4,10 @@ import { readYaml } from './read';
 
 /**
  * The sections of `content/messages.yaml`, each language's one file of interface messages: each
- * section's module (ui.ts, forms.ts, auth.ts, search.ts, staff.ts) holds its schema and loader.
+ * section's module (ui.ts, forms.ts, auth.ts, search.ts, staff.ts, audience.ts) holds its schema
+ * and loader.
  */
-export const MESSAGE_SECTIONS = ['ui', 'forms', 'auth', 'search', 'staff'] as const;
+export const MESSAGE_SECTIONS = ['ui', 'forms', 'auth', 'search', 'staff', 'audience'] as const;
 
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

@@ -23,6 +23,7 @@ import {
   siteUrl,
   smtpUrl,
 } from '../../lib/backend.mjs';
+import { startAudienceWarehouse } from './audience-warehouse.mjs';
 import { startDatabaseServer } from './database-server.mjs';
 import { startRefusingMailServer } from './refusing-mail-server.mjs';
 import { STAND_IN_APP, startGitHubSignInStandIn } from './github-sign-in-stand-in.mjs';
@@ -108,6 +109,9 @@ const isProblemLine = (line) =>
   /⚠|✘|\berror\b|\bfailed\b|\bexception\b/i.test(line) &&
   !BENIGN.some((pattern) => pattern.test(line));
 
+/** The audience warehouse, once started: the emulators' output feeds it. */
+let warehouse;
+
 /** Every local service, in the order they start: the functions find mail and data ready. */
 const SERVICES = [
   {
@@ -176,6 +180,17 @@ const SERVICES = [
     },
   },
   {
+    // Where the audience measurement's rows go: the function's log lines, as deployed (below).
+    name: 'Audience warehouse (DuckDB)',
+    ports: ['warehouse'],
+    readyAt: ['warehouse'],
+    async start() {
+      warehouse = await startAudienceWarehouse({ port: localPort('warehouse'), host: LOOPBACK });
+      // It runs in this process: it ends only when stopped.
+      return { exited: new Promise(() => {}), stop: () => warehouse.close() };
+    },
+  },
+  {
     name: 'Firebase emulators',
     ports: FIREBASE_PORTS,
     readyAt: FIREBASE_EMULATORS,
@@ -216,8 +231,11 @@ const SERVICES = [
             SITE_URL: siteUrl(),
             CMS_GITHUB_CLIENT_ID: STAND_IN_APP.clientId,
             CMS_GITHUB_OAUTH_URL: localUrl('github'),
+            AUDIENCE_WAREHOUSE_URL: localUrl('warehouse'),
           },
           keepLine: quiet ? isProblemLine : undefined,
+          // The functions' audience rows reach the warehouse as Cloud Logging's sink takes them.
+          onLine: (line) => warehouse?.takeLine(line),
         },
       );
       return {

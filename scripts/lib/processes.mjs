@@ -21,23 +21,24 @@ function signalGroup(pid, signal) {
  * Starts `command` with `args` (`graceMs`: how long it may take to stop). `exited` resolves with
  * its exit status (128 + the signal's number when a signal ended it); stop() ends it and all it
  * started, and resolves once it has ended. With `keepLine`, only the lines of its output that
- * `keepLine` keeps are shown.
+ * `keepLine` keeps are shown; `onLine` is given every line, shown or not.
  */
-export function startProcess(command, args, { env, graceMs = STOP_GRACE_MS, keepLine }) {
+export function startProcess(command, args, { env, graceMs = STOP_GRACE_MS, keepLine, onLine }) {
+  const piped = Boolean(keepLine || onLine);
   const child = spawn(command, args, {
     env,
-    stdio: ['ignore', keepLine ? 'pipe' : 'inherit', keepLine ? 'pipe' : 'inherit'],
+    stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],
     detached: true,
   });
-  if (keepLine) {
+  if (piped) {
     for (const [from, to] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      createInterface({ input: from }).on(
-        'line',
-        (line) => keepLine(line) && to.write(`${line}\n`),
-      );
+      createInterface({ input: from }).on('line', (line) => {
+        onLine?.(line);
+        if (!keepLine || keepLine(line)) to.write(`${line}\n`);
+      });
     }
   }
   const exited = new Promise((resolve) => {

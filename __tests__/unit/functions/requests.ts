@@ -1,7 +1,7 @@
 import { functionsContent } from '@/lib/content/functions-content';
 import { siteLetters } from '@/lib/content/site-letters';
 import type { IncomingRequest } from '@/functions/src/endpoint';
-import type { Services } from '@/functions/src/services';
+import type { AudienceServices } from '@/functions/src/services';
 import { readSettings } from '@/functions/src/settings';
 
 /**
@@ -34,10 +34,10 @@ const noDatabase = new Proxy(
   },
 );
 
-export function services(overrides: Partial<Services> = {}): Services {
+export function services(overrides: Partial<AudienceServices> = {}): AudienceServices {
   const content = functionsContent();
   return {
-    db: noDatabase as Services['db'],
+    db: noDatabase as AudienceServices['db'],
     content,
     letters: async () => siteLetters(),
     settings: readSettings(content.site.url),
@@ -52,6 +52,16 @@ export function services(overrides: Partial<Services> = {}): Services {
     },
     enqueueMail: async () => {
       throw new Error('the request reached the mail queue');
+    },
+    audiencePages: async () => ({ pages: {} }),
+    writeAudienceRows: () => {
+      throw new Error('the request wrote an audience row');
+    },
+    verifyAccountToken: async () => {
+      throw new Error('no account in these tests');
+    },
+    queryAudience: async () => {
+      throw new Error('the request reached the audience warehouse');
     },
     ...overrides,
   };

@@ -34,7 +34,7 @@ test('the functions read the letters the site publishes, once a minute at most',
 test('a read that failed is not kept: the next one asks again', async () => {
   answers.push(() => new Response('gone', { status: 503 }));
   const at = later();
-  await expect(siteLetters(site, at)).rejects.toThrow(`letters: ${SITE_LETTERS_PATH} answered 503`);
+  await expect(siteLetters(site, at)).rejects.toThrow(`${SITE_LETTERS_PATH} answered 503`);
   await expect(siteLetters(site, at + 1)).resolves.toEqual(published);
   expect(asked).toHaveLength(2);
 });

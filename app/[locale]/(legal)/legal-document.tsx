@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedDate } from '@/components/formatted-date';
 import { PageHeader } from '@/components/page-header';
 import { Prose } from '@/components/prose';
@@ -6,8 +7,11 @@ import { loadUi } from '@/lib/content/ui';
 import { markdownHeadings } from '@/lib/markdown';
 import { TableOfContents } from './table-of-contents';
 
-/** A legal text from content/legal/<slug>.md: heading, date, contents, then the prose. */
-export function LegalDocument({ slug }: { slug: string }) {
+/**
+ * A legal text from content/legal/<slug>.md: heading, date, contents, then the prose, and what
+ * the page adds after it (the privacy policy's measurement choice).
+ */
+export function LegalDocument({ slug, children }: { slug: string; children?: ReactNode }) {
   const document = loadLegal(slug);
   const ui = loadUi();
   const [beforeDate, afterDate] = ui.lastUpdated.split('{date}');
@@ -22,6 +26,7 @@ export function LegalDocument({ slug }: { slug: string }) {
       </PageHeader>
       <TableOfContents label={ui.contents} headings={markdownHeadings(document.body)} />
       <Prose markdown={document.body} className="mt-4" />
+      {children}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { FormattedInstant } from '@/components/formatted-instant';
 import { TextField } from '@/components/forms/text-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
+import { reportAccount } from '@/lib/audience/visit';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage, sessionEnded, type RequestFailures } from '@/lib/firebase/auth-errors';
@@ -39,6 +40,22 @@ export function AccountDetails({ api, user, copy, messages, requests, notice, on
   };
 
   useEffect(() => api.profiles.watchProfile(api.db, user.uid, setProfile), [api, user.uid]);
+
+  // Back from the verification mail (this tab shown again), the record says so at once; and a
+  // verification seen here is the funnel's last step (a fresh token carries it to the function).
+  const verified = user.emailVerified;
+  useEffect(() => {
+    if (verified) return;
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      user
+        .reload()
+        .then(() => user.emailVerified && reportAccount('email-verified', user.getIdToken(true)))
+        .catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', check);
+    return () => document.removeEventListener('visibilitychange', check);
+  }, [user, verified]);
 
   const providers = user.providerData.map((p) => copy.providers[p.providerId] ?? p.providerId);
   const { creationTime, lastSignInTime } = user.metadata;

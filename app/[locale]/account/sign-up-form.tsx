@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
+import { reportAccount, reportSignUpStart } from '@/lib/audience/visit';
 import { authErrorMessage } from '@/lib/firebase/auth-errors';
 import { MAX_NAME_LENGTH, nameChecks } from '@/lib/form-checks';
 import { roles, type Role } from '@/lib/roles';
@@ -39,32 +40,39 @@ export function SignUpForm({ loadApi, copy, messages, requests, join, onNotice }
     <FormSection
       text={copy.signUp}
       form={form}
-      onSubmit={(event) =>
-        form.submit(
+      onSubmit={(event) => {
+        if (role) reportSignUpStart(role);
+        return form.submit(
           event,
           async (values) => {
             const api = await loadApi();
-            await api.actions.signUp(api.auth, api.db, { ...values, role });
+            const user = await api.actions.signUp(api.auth, api.db, { ...values, role });
+            reportAccount('account-created', user.getIdToken(), role);
             onNotice(copy.signUp.done);
           },
           copy.signUp.done,
           failure,
-        )
-      }
+        );
+      }}
       actions={
         <Button
           variant="secondary"
-          onClick={() =>
-            form.checked(['role']) &&
+          onClick={() => {
+            if (!form.checked(['role'])) return;
+            reportSignUpStart(role);
             form.attempt(
-              () =>
-                loadApi().then((api) =>
-                  api.actions.signInWithGoogle(api.auth, { db: api.db, role }),
-                ),
+              async () => {
+                const api = await loadApi();
+                const user = await api.actions.signInWithGoogle(api.auth, { db: api.db, role });
+                // A Google account signed in for the first time is a new one.
+                if (user && user.metadata.creationTime === user.metadata.lastSignInTime) {
+                  reportAccount('account-created', user.getIdToken(), role);
+                }
+              },
               undefined,
               failure,
-            )
-          }
+            );
+          }}
         >
           {copy.signUp.google}
         </Button>

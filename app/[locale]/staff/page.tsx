@@ -3,6 +3,7 @@ import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { FormattedDate } from '@/components/formatted-date';
 import { PageHeader } from '@/components/page-header';
 import { TextLink } from '@/components/text-link';
+import { loadAudience } from '@/lib/content/audience';
 import { loadAuth } from '@/lib/content/auth';
 import { loadLetters, sendDay } from '@/lib/content/letters';
 import { loadStaff } from '@/lib/content/staff';
@@ -12,7 +13,7 @@ import { StaffLetters } from './staff-letters';
 
 export const generateMetadata = localizedMetadata(() => routeMetadata('/staff'));
 
-/** For Agora's staff: each newsletter letter's figures, shown to a staff account alone. */
+/** For Agora's staff: the audience, and each newsletter letter's figures, to a staff account alone. */
 function StaffPage() {
   const copy = loadStaff();
   return (
@@ -23,6 +24,7 @@ function StaffPage() {
       </noscript>
       <StaffLetters
         copy={copy}
+        audienceCopy={loadAudience().report}
         locale={pageLocale()}
         letters={loadLetters().map((letter) => ({
           slug: letter.slug,

@@ -5,10 +5,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import type { collections, LetterSend } from '@/functions/src/database-paths';
+import type { AudienceCopy } from '@/lib/content/audience';
 import type { StaffCopy } from '@/lib/content/staff';
 import { loadFirebase } from '@/lib/firebase/client';
 import { fill } from '@/lib/format';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
+import { StaffAudience } from './staff-audience';
 
 /** A letter as the build knows it: its slug, its subject and the day it goes, as words. */
 export interface StaffLetter {
@@ -33,11 +35,13 @@ const LETTERS: (typeof collections)['letters'] = 'letters';
  */
 export function StaffLetters({
   copy,
+  audienceCopy,
   letters,
   locale,
   signInLink,
 }: {
   copy: StaffCopy;
+  audienceCopy: AudienceCopy['report'];
   letters: StaffLetter[];
   locale: Locale;
   signInLink: ReactNode;
@@ -115,70 +119,74 @@ export function StaffLetters({
 
   const number = new Intl.NumberFormat(languageTags[locale]);
   return (
-    <div
-      className="mt-8 overflow-x-auto rounded-xl border border-line"
-      role="region"
-      aria-label={copy.table.caption}
-      // The table is wider than a phone: its box scrolls, reachable from the keyboard.
-      tabIndex={0}
-    >
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{copy.table.caption}</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="p-3 font-semibold">
-              {copy.table.letter}
-            </th>
-            <th scope="col" className="p-3 font-semibold">
-              {copy.table.sendAt}
-            </th>
-            {COUNTS.map((count) => (
-              <th key={count} scope="col" className="p-3 text-right font-semibold">
-                {copy.table[count]}
+    <>
+      <StaffAudience user={user} copy={audienceCopy} locale={locale} />
+      <h2 className="mt-10 text-2xl font-bold text-ink">{copy.table.caption}</h2>
+      <div
+        className="mt-8 overflow-x-auto rounded-xl border border-line"
+        role="region"
+        aria-label={copy.table.caption}
+        // The table is wider than a phone: its box scrolls, reachable from the keyboard.
+        tabIndex={0}
+      >
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{copy.table.caption}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="p-3 font-semibold">
+                {copy.table.letter}
               </th>
-            ))}
-            <th scope="col" className="p-3 font-semibold">
-              {copy.table.test}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {letters.map((letter) => {
-            const record = state.records[letter.slug];
-            return (
-              <tr key={letter.slug} className="border-b border-line last:border-0">
-                <th scope="row" className="min-w-48 p-3 font-medium">
-                  {letter.subject}
+              <th scope="col" className="p-3 font-semibold">
+                {copy.table.sendAt}
+              </th>
+              {COUNTS.map((count) => (
+                <th key={count} scope="col" className="p-3 text-right font-semibold">
+                  {copy.table[count]}
                 </th>
-                <td className="p-3 whitespace-nowrap">{letter.day}</td>
-                {record?.startedAt ? (
-                  COUNTS.map((count) => (
-                    <td key={count} className="p-3 text-right tabular-nums">
-                      {number.format(record[count] ?? 0)}
+              ))}
+              <th scope="col" className="p-3 font-semibold">
+                {copy.table.test}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {letters.map((letter) => {
+              const record = state.records[letter.slug];
+              return (
+                <tr key={letter.slug} className="border-b border-line last:border-0">
+                  <th scope="row" className="min-w-48 p-3 font-medium">
+                    {letter.subject}
+                  </th>
+                  <td className="p-3 whitespace-nowrap">{letter.day}</td>
+                  {record?.startedAt ? (
+                    COUNTS.map((count) => (
+                      <td key={count} className="p-3 text-right tabular-nums">
+                        {number.format(record[count] ?? 0)}
+                      </td>
+                    ))
+                  ) : (
+                    <td colSpan={COUNTS.length} className="p-3 text-muted">
+                      {copy.table.notStarted}
                     </td>
-                  ))
-                ) : (
-                  <td colSpan={COUNTS.length} className="p-3 text-muted">
-                    {copy.table.notStarted}
+                  )}
+                  <td className="p-3">
+                    <Button
+                      variant="secondary"
+                      className="whitespace-nowrap"
+                      onClick={() => void sendTest(letter.slug)}
+                    >
+                      {copy.table.send}
+                    </Button>
+                    <p role="status" className="mt-1 max-w-56 text-sm text-muted wrap-anywhere">
+                      {test?.slug === letter.slug ? test.said : ''}
+                    </p>
                   </td>
-                )}
-                <td className="p-3">
-                  <Button
-                    variant="secondary"
-                    className="whitespace-nowrap"
-                    onClick={() => void sendTest(letter.slug)}
-                  >
-                    {copy.table.send}
-                  </Button>
-                  <p role="status" className="mt-1 max-w-56 text-sm text-muted wrap-anywhere">
-                    {test?.slug === letter.slug ? test.said : ''}
-                  </p>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

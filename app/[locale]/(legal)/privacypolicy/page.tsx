@@ -2,11 +2,16 @@ import { sitePage } from '@/components/shell/site-page';
 import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { routeMetadata } from '@/lib/seo';
 import { LegalDocument } from '../legal-document';
+import { MeasurementChoice } from './measurement-choice';
 
 export const generateMetadata = localizedMetadata(() => routeMetadata('/privacypolicy'));
 
 function PrivacyPolicyPage() {
-  return <LegalDocument slug="privacypolicy" />;
+  return (
+    <LegalDocument slug="privacypolicy">
+      <MeasurementChoice />
+    </LegalDocument>
+  );
 }
 
 export default sitePage('/privacypolicy', PrivacyPolicyPage);
