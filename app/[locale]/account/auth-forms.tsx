@@ -1,16 +1,20 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/forms/form-status';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import type { RequestFailures } from '@/lib/firebase/auth-errors';
 import type { Role } from '@/lib/roles';
-import { ResetForm } from './reset-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import type { AccountApi } from './use-account';
+
+// Asked for by the few who forgot their password: it loads when they say so.
+const ResetForm = lazy(() =>
+  import('./reset-form').then((module) => ({ default: module.ResetForm })),
+);
 
 export interface AuthFormProps {
   /** Firebase and the account actions, loaded on first need. */
@@ -65,7 +69,9 @@ export function AuthForms(props: AuthFormProps) {
       )}
       {shown === 'signUp' && <SignUpForm {...props} />}
       {shown === 'reset' && (
-        <ResetForm {...props} email={carried} onBack={(email) => move('signIn', email)} />
+        <Suspense fallback={null}>
+          <ResetForm {...props} email={carried} onBack={(email) => move('signIn', email)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import type { User } from 'firebase/auth';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import type { collections, LetterSend } from '@/functions/src/database-paths';
@@ -10,7 +10,12 @@ import type { StaffCopy } from '@/lib/content/staff';
 import { loadFirebase } from '@/lib/firebase/client';
 import { fill } from '@/lib/format';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
-import { StaffAudience } from './staff-audience';
+
+// The audience's tables and charts are for a staff account alone: they load once one has signed in,
+// not with the page.
+const StaffAudience = lazy(() =>
+  import('./staff-audience').then((module) => ({ default: module.StaffAudience })),
+);
 
 /** A letter as the build knows it: its slug, its subject and the day it goes, as words. */
 export interface StaffLetter {
@@ -120,7 +125,9 @@ export function StaffLetters({
   const number = new Intl.NumberFormat(languageTags[locale]);
   return (
     <>
-      <StaffAudience user={user} copy={audienceCopy} locale={locale} />
+      <Suspense fallback={null}>
+        <StaffAudience user={user} copy={audienceCopy} locale={locale} />
+      </Suspense>
       <h2 className="mt-10 text-2xl font-bold text-ink">{copy.table.caption}</h2>
       <div
         className="mt-8 overflow-x-auto rounded-xl border border-line"
