@@ -31,7 +31,14 @@ const PLACEHOLDER = /\{[^{}\s]+\}/g;
 /** An English text this long left as it is reads as a missed translation, not a name. */
 const UNTRANSLATED_WORDS = 4;
 
-const placeholders = (text: string) => [...new Set(text.match(PLACEHOLDER) ?? [])].sort();
+/**
+ * A text's {placeholders}, each fact once whatever form its language writes it in: French's
+ * {market.countries:in} is English's {market.countries}.
+ */
+const placeholders = (text: string) =>
+  [
+    ...new Set((text.match(PLACEHOLDER) ?? []).map((name) => name.replace(/:[a-z]+\}$/, '}'))),
+  ].sort();
 
 /** What a translated text lacks and adds of English's {placeholders}, said as an editor reads it. */
 function placeholderGaps(where: string, english: string, translated: string): string[] {
