@@ -38,6 +38,12 @@ export class Fact<T> {
   }
 }
 
+/**
+ * Marks, in the schema's JSON Schema, a fact only the company can give: the launch check looks
+ * for each one in the facts file (lib/content/launch-placeholders.ts).
+ */
+export const TO_BE_SUPPLIED_MARK = { toBeSupplied: true };
+
 /** The marketplace trades in euro only. */
 const CURRENCY = 'EUR';
 
@@ -55,6 +61,7 @@ const eurosToBeSupplied = z
   .number()
   .min(0)
   .optional()
+  .meta(TO_BE_SUPPLIED_MARK)
   .transform(
     (value) =>
       new Fact(value, (amount, locale) =>
@@ -125,12 +132,13 @@ const daysOfWeek = z.array(z.enum(weekdays)).min(1).transform(listOf(weekdayName
 /**
  * A fact only the company can give (who answers for what the site publishes, its host, its
  * mediator): empty until it does, and shown as a dash meanwhile. A live deploy refuses to start
- * while one is empty (lib/content/launch-placeholders.ts).
+ * while one is empty.
  */
 const toBeSupplied = z
   .string()
   .trim()
   .optional()
+  .meta(TO_BE_SUPPLIED_MARK)
   .transform((value = '') => new Fact(value, (text) => text || PENDING));
 /** Shown where a fact the company has yet to give goes. */
 const PENDING = '—';
