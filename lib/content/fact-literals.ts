@@ -35,17 +35,24 @@ export interface FactWrittenOut {
   text: string;
 }
 
+/** The no-break spaces that group a number's thousands in Portuguese and French (1 500 €). */
+const GROUPING = '\u00a0\u202f';
+
 /**
  * A fact's text as a pattern: any run of spaces and line breaks between its words, each word
  * perhaps in the plural ("Tuesdays and Fridays" for "Tuesday and Friday"), and not part of a
- * longer word or number ("8%" is not in "18%" or "0.8%", "74" not in "1974" or "74.5").
+ * longer word or number ("8%" is not in "18%" or "0.8%", "74" not in "1974" or "74.5", "500" not
+ * in "1 500").
  */
 function literalPattern(text: string): RegExp {
   const body = text
     .split(/\s+/)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/(\p{L})$/u, '$1s?'))
     .join('\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}]|\\p{N}[.,])${body}(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'u');
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}]|\\p{N}[.,${GROUPING}])${body}(?![\\p{L}\\p{N}]|[.,]\\p{N}|[${GROUPING}]\\p{N}{3})`,
+    'u',
+  );
 }
 
 /**
