@@ -3,43 +3,32 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { contentJsonSchema } from '@/lib/cms/content-json-schema';
 import { factsSchema, TO_BE_SUPPLIED_MARK } from '@/lib/content/facts';
 import { launchPlaceholders } from '@/lib/content/launch-placeholders';
 import { DEPLOY_SETTINGS } from '../../scripts/lib/deploy-settings.mjs';
+import { withContentCopy } from '../support/content-copy';
 
 // A live deploy stops while anything it would publish is still the template's: a fact only the
 // company can give, the example mail domain, another project's default host.
 
 const PROJECT = 'agora-live';
-let dir: string;
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-launch-'));
-  fs.cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
-  process.env.AGORA_CONTENT_DIR = dir;
-});
-
-afterEach(() => {
-  delete process.env.AGORA_CONTENT_DIR;
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const contentDir = withContentCopy('launch');
 
 type Document = Record<string, unknown>;
 
 /** Sets (or, with undefined, removes) the value at a dotted path of a content file. */
 function setIn(file: string, values: Record<string, unknown>) {
-  const document = parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Document;
+  const document = parse(fs.readFileSync(path.join(contentDir(), file), 'utf8')) as Document;
   for (const [dotted, value] of Object.entries(values)) {
     const names = dotted.split('.');
     const group = names.slice(0, -1).reduce((node, key) => node[key] as Document, document);
     if (value === undefined) delete group[names.at(-1)!];
     else group[names.at(-1)!] = value;
   }
-  fs.writeFileSync(path.join(dir, file), stringify(document));
+  fs.writeFileSync(path.join(contentDir(), file), stringify(document));
 }
 
 /** The facts only the company can give, as the schema marks them: "publication.director", … */
@@ -102,7 +91,7 @@ test('npm run deploy, every setting set, stops before building while a placehold
     NODE_ENV: 'production',
     ...Object.fromEntries(DEPLOY_SETTINGS.map((name) => [name, 'set'])),
     FIREBASE_PROJECT: PROJECT,
-    AGORA_CONTENT_DIR: dir,
+    AGORA_CONTENT_DIR: contentDir(),
     PATH: process.env.PATH,
     HOME: process.env.HOME,
   };

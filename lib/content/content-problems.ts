@@ -7,6 +7,7 @@ import { ContentError } from './errors';
 import { factsWrittenOut, writtenOutProblem } from './fact-literals';
 import { FACTS_FILE, factTexts } from './facts';
 import { helpCenterFileProblems } from './help';
+import { legalProblems } from './legal-rules';
 import { proofreadContent } from './proofread-content';
 import { localeFolder, readMarkdown, readYaml } from './read';
 import { CONTENT_DIR, contentRoot, readText, readYamlFile, relative } from './read-file';
@@ -73,8 +74,8 @@ function writtenOutFacts(locale: Locale): ContentProblem[] {
 /**
  * Every content rule the build and the tests apply, run on every file of every language: each
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
- * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), and what a
- * proofreader checks by rule.
+ * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), what the law asks
+ * the legal texts and pages to say (legal-rules.ts), and what a proofreader checks by rule.
  */
 export function contentProblems(): ContentProblem[] {
   const schemas = contentKinds.flatMap((kind) =>
@@ -112,6 +113,7 @@ export function contentProblems(): ContentProblem[] {
     ...locales.flatMap(crossFileProblems),
     ...locales.flatMap(writtenOutFacts),
     ...translations,
+    ...legalProblems(),
     ...proofreading,
   ];
 }
