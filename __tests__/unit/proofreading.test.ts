@@ -84,6 +84,8 @@ describe('the words native editors struck', () => {
     ['fr', 'L’acheteur paie en séquestre', 'escrow-preposition'],
     ['fr', 'aucune commission sur leurs premiers 250\u00a0€ de ventes', 'amount-word-order'],
     ['fr', 'une liste de talents agréés', 'approved-talent'],
+    ['fr', 'Les actionnaires reçoivent les rapports', 'lda-governance'],
+    ['es', 'Los accionistas reciben los informes', 'lda-governance'],
     ['fr', 'un reçu exploitable par votre comptable, avec TVA', 'vat-receipt'],
     ['fr', 'par défaut, l’intégralité des droits sur les fichiers finaux', 'moral-rights'],
     ['fr', 'environ 1200\u00a0€ par mois', 'thousands-space'],

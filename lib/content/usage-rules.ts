@@ -116,6 +116,11 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
     },
     amountSpace,
     {
+      name: 'lda-governance',
+      message: 'una Lda. es una sociedad limitada: tiene socios, no accionistas',
+      pattern: /(?<!\p{L})accionistas?(?!\p{L})/giu,
+    },
+    {
       name: 'two-faced',
       message: '«de doble cara» es «hipócrita»: «un marketplace con dos mercados en uno»',
       pattern: /(?<!\p{L})de doble cara(?!\p{L})/giu,
@@ -173,6 +178,12 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
         'les milliers se séparent par une espace fine insécable (1 200 €), comme dans les faits',
       pattern:
         /(?<![\d.,\u202f]|[A-Z]{2,}[ \d]*)\d{1,3}[ \u00a0]\d{3}(?!\d)|(?<![\d.,\u202f])\d{4,}(?=(?:,\d+)?\u00a0(?:€|M€))/g,
+    },
+    {
+      name: 'lda-governance',
+      message:
+        'une Lda. est une société à responsabilité limitée : des associés et une gérance (gérants), pas des actionnaires ni un conseil d’administration',
+      pattern: /(?<!\p{L})(?:actionnaires?|conseil d’administration)(?!\p{L})/giu,
     },
     {
       name: 'escrow-preposition',
