@@ -9,7 +9,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
-      'out-edited/**',
+      'out-*/**',
       'bench/**',
       'next-env.d.ts',
       'functions/lib/**',

@@ -306,7 +306,7 @@ export function sitePages(locale: Locale = defaultLocale): SitePage[] {
     ...generatedRoutes.flatMap((route) =>
       route.pages(locale).map(({ params, ...page }) => ({
         ...page,
-        route: route.path.replace(/\[(\w+)\]/g, (_, name: string) => params[name]),
+        route: routeOf(route.path, params),
         unlisted: page.unlisted === true || page.redirectTo !== undefined,
       })),
     ),
@@ -341,32 +341,24 @@ export const languagesOf = (route: string): Locale[] =>
   locales.filter((locale) => routesIn(locale).has(route));
 
 /**
- * English's pages a language has no page for yet (entries awaiting their translation), each with
- * the nearest page above it that the language has (/news/x: /news), where its menu sends a reader.
+ * Where the language menu of the page at `route` (an English address, /news/x) links in each
+ * language: the same page, or for an entry a language does not have yet (awaiting its
+ * translation), the nearest page above it that the language has (/pt/news). Each page is handed
+ * its own links, so a page carries four addresses however many entries wait.
  */
-function untranslatedRoutes(locale: Locale): Record<string, string> {
-  const own = routesIn(locale);
-  const above = (route: string): string => {
-    const parent = route.slice(0, route.lastIndexOf('/')) || '/';
-    return own.has(parent) || parent === '/' ? parent : above(parent);
-  };
+export function languageLinks(route: string): Record<Locale, string> {
+  const nearest = (locale: Locale, path: string): string =>
+    path === '/' || routesIn(locale).has(path)
+      ? path
+      : nearest(locale, path.slice(0, path.lastIndexOf('/')) || '/');
   return Object.fromEntries(
-    [...routesIn(defaultLocale)]
-      .filter((route) => !own.has(route))
-      .map((route) => [route, above(route)]),
-  );
+    locales.map((locale) => [locale, localePath(nearest(locale, route), locale)]),
+  ) as Record<Locale, string>;
 }
 
-/** By language, the pages it awaits and where its menu sends a reader instead; usually none. */
-export type UntranslatedPages = Partial<Record<Locale, Record<string, string>>>;
-
-export function untranslatedPages(): UntranslatedPages {
-  return Object.fromEntries(
-    locales
-      .map((locale) => [locale, untranslatedRoutes(locale)] as const)
-      .filter(([, routes]) => Object.keys(routes).length > 0),
-  );
-}
+/** A route's pattern (/news/[slug]) with its parameters filled in (/news/x). */
+export const routeOf = (pattern: string, params: Record<string, unknown>): string =>
+  pattern.replace(/\[(\w+)\]/g, (_, name: string) => String(params[name]));
 
 /** Any page's short name: a registry page's label ("Jobs"), a generated page's heading. */
 export function pageName(path: string, locale: Locale = pageLocale()): string {

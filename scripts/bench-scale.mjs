@@ -1,6 +1,7 @@
-// `npm run bench:scale [-- [--ref <commit>] N ...]` (default 1000): copies the project (or the
-// commit), builds it with the real content and then with N generated news articles, jobs and help
-// articles each, in every language, and prints build seconds, pages, the marginal seconds per
+// `npm run bench:scale [-- [--ref <commit>] [--english-only] N ...]` (default 1000): copies the
+// project (or the commit), builds it with the real content and then with N generated news articles,
+// jobs and help articles each, in every language (with --english-only, in English alone, as the
+// editors' English-first path adds them, every translation awaiting each), and prints build seconds, pages, the marginal seconds per
 // added page, peak memory, the largest HTML page, and the social cards: drawn in the build (from a
 // cache of the bench's own, empty at the start) and their step again with every card cached, which
 // gives the build's time as a rebuild with its cards cached.
@@ -31,6 +32,8 @@ const SKIP = new Set(['.git', '.next', 'node_modules', 'out', 'bench', 'coverage
 const args = process.argv.slice(2);
 const refAt = args.indexOf('--ref');
 const ref = refAt >= 0 ? args.splice(refAt, 2)[1] : undefined;
+const englishOnlyAt = args.indexOf('--english-only');
+const englishOnly = englishOnlyAt >= 0 && args.splice(englishOnlyAt, 1).length > 0;
 const sizes = args.map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1))
   throw new Error(`Sizes must be positive integers: ${args.join(' ')}`);
@@ -57,10 +60,13 @@ function languageFolders(content) {
   );
 }
 
-/** `count` generated entries per collection in every language, as the site grows in all four. */
+/**
+ * `count` generated entries per collection in every language, as the site grows in all four, or
+ * with --english-only in English's folder alone.
+ */
 function writeContent(count) {
   const content = join(workDir, 'content');
-  for (const language of languageFolders(content)) {
+  for (const language of englishOnly ? [''] : languageFolders(content)) {
     const folder = join(content, language);
     for (const dir of ['news', 'jobs', 'help'])
       for (const name of readdirSync(join(folder, dir)))
@@ -163,7 +169,7 @@ const rows = [];
 for (const count of counts) {
   writeContent(count);
   console.log(
-    `Building with ${count ? `${count} generated entries per collection` : 'the real content'} ...`,
+    `Building with ${count ? `${count} generated entries per collection${englishOnly ? ', in English only' : ''}` : 'the real content'} ...`,
   );
   const outDir = join(workDir, 'out');
   const row = { count, ...(await build(count)) };

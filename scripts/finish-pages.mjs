@@ -2,7 +2,7 @@
 // Each page is parsed once (scripts/lib/html-tree.mjs), rewritten by the steps below in their
 // order, and written once; then the stylesheet files lose the font faces every page now declares.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import nextEnv from '@next/env';
 import { firebaseOptions } from '../lib/backend.mjs';
 import { firebaseTarget, headerReportPath, injectPolicy } from './lib/csp.mjs';
@@ -13,7 +13,8 @@ import { filesUnder, htmlPages, readAsset } from './lib/measure.mjs';
 import { scriptClasses, withoutFontFaces } from './lib/page-css.mjs';
 
 const projectDir = process.cwd();
-const outDir = join(projectDir, 'out');
+// The export: out/, or the one AGORA_EXPORT_DIR names (scripts/lib/render-again.mjs).
+const outDir = resolve(projectDir, process.env.AGORA_EXPORT_DIR ?? 'out');
 const started = Date.now();
 
 // The same .env files `next build` read, so the policy matches the Firebase config in the bundle.

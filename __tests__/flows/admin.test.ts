@@ -7,7 +7,6 @@
 // mistake each, which the CMS refuses with its reason before it saves, then done right and saved;
 // a picture uploaded for an article; the saved files pass npm run check:content, and the site's
 // pages rendered again from them show the changes.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import firebaseJson from '../../firebase.json';
 import { ADMIN_DIR } from '../../scripts/lib/admin-dir.mjs';
+import { renderAgain } from '../../scripts/lib/render-again.mjs';
 import { contentProblems } from '@/lib/content/content-problems';
 import { factTexts, loadFacts } from '@/lib/content/facts';
 import { CONTENT_DIR } from '@/lib/content/read-file';
@@ -145,26 +145,6 @@ function repositoryFiles(page: Page): Promise<Record<string, string>> {
 
 /** Where the pages rendered again from the edited content are exported (git ignores it). */
 const REBUILT = 'out-edited';
-
-/**
- * The site's pages rendered again, with `env` added to this process's environment; rejects with
- * the output. The pages read content/ as they render, so Next's generate mode, which renders them
- * with the code the build before it compiled, shows what an editor saved as a whole build would,
- * without compiling again.
- */
-function renderAgain(env: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    execFile(
-      'node_modules/.bin/next',
-      ['build', '--experimental-build-mode=generate'],
-      { env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, maxBuffer: 16 << 20 },
-      (error, stdout, stderr) =>
-        error
-          ? reject(new Error(`next build (generate) failed:\n${stdout}\n${stderr}`))
-          : resolve(),
-    );
-  });
-}
 
 /**
  * An editor's everyday tasks, each an entry opened at `entry`, its `field` in `locale` given
@@ -550,7 +530,7 @@ describe('the CMS in Chromium', () => {
   it('renders the pages again from them, and they show what the editor wrote', async () => {
     // The pages rendered from the edited copy (every content file passes its schema on the way),
     // into a folder of their own: out/ stays what the other suites are served.
-    await renderAgain({ AGORA_CONTENT_DIR: edited, AGORA_EXPORT_DIR: REBUILT });
+    await renderAgain({ contentDir: edited, exportDir: REBUILT, name: 'cms-edits' });
     const heading = (page: string) =>
       /<h1[^>]*>([\s\S]*?)<\/h1>/
         .exec(fs.readFileSync(path.join(REBUILT, `${page}.html`), 'utf8'))?.[1]

@@ -10,7 +10,7 @@ import { loadHelpCenter } from '@/lib/content/help';
 import { loadNews } from '@/lib/content/news';
 import { FRONT_MATTER } from '@/lib/content/read';
 import { translationReport } from '@/lib/i18n/translation-report';
-import { sitePages, staticParams, untranslatedPages } from '@/lib/routes';
+import { languageLinks, sitePages, staticParams } from '@/lib/routes';
 import { languageAlternates } from '@/lib/seo';
 
 // A news article, a job or a help article may be published in English first: a language shows it
@@ -55,9 +55,12 @@ test('an article in English alone: waiting in Portuguese, on every English page,
   expect(Object.keys(languageAlternates(route)).sort()).toEqual(
     ['en-GB', 'es-ES', 'fr-FR', 'x-default'].sort(),
   );
-  const untranslated = untranslatedPages();
-  expect(Object.keys(untranslated)).toEqual(['pt']);
-  expect(untranslated.pt?.[route]).toBe('/news');
+  expect(languageLinks(route)).toEqual({
+    en: route,
+    pt: '/pt/news',
+    es: `/es${route}`,
+    fr: `/fr${route}`,
+  });
 });
 
 test("a help topic whose articles are all in English alone: left out in Portuguese, English's kept", () => {
@@ -75,7 +78,7 @@ test("a help topic whose articles are all in English alone: left out in Portugue
   expect(contentProblems()).toEqual([]);
   expect(loadHelpCenter('pt').topics.map(({ slug }) => slug)).not.toContain(topic.slug);
   expect(loadHelpCenter('en').topics.map(({ slug }) => slug)).toContain(topic.slug);
-  expect(untranslatedPages().pt).toMatchObject({ [`/help/topics/${topic.slug}`]: '/help' });
+  expect(languageLinks(`/help/topics/${topic.slug}`).pt).toBe('/pt/help');
 });
 
 test('a page of the structure is never waiting: a missing one is a gap', () => {

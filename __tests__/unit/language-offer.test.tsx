@@ -7,6 +7,7 @@ import { hasChosenLanguage, rememberLanguageChoice } from '@/lib/i18n/language-c
 import { languageNames } from '@/lib/i18n/language-names';
 import { languageOffers } from '@/lib/i18n/language-offers';
 import type { Locale } from '@/lib/i18n/locales';
+import { languageLinks } from '@/lib/routes';
 
 let mockPathname = '/about';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -147,26 +148,14 @@ describe('choices that answer the offer', () => {
     const user = userEvent.setup();
     mockPathname = '/about';
     render(
-      <LanguageSwitcher label={loadUi().languageNav} names={languageNames()} untranslated={{}} />,
+      <LanguageSwitcher
+        label={loadUi().languageNav}
+        names={languageNames()}
+        links={languageLinks('/about')}
+      />,
     );
     expect(hasChosenLanguage()).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Português' }));
     expect(hasChosenLanguage()).toBe(true);
-  });
-
-  test('sends a reader to the list where the page awaits its translation', () => {
-    mockPathname = '/news/an-article';
-    render(
-      <LanguageSwitcher
-        label={loadUi().languageNav}
-        names={languageNames()}
-        untranslated={{ pt: { '/news/an-article': '/news' } }}
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'Português' })).toHaveAttribute('href', '/pt/news');
-    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute(
-      'href',
-      '/es/news/an-article',
-    );
   });
 });

@@ -4,10 +4,10 @@ import { MobileMenu } from '@/components/shell/mobile-menu';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
 import { languageNames } from '@/lib/i18n/language-names';
-import { menuLinks } from '@/lib/routes';
+import { languageLinks, menuLinks } from '@/lib/routes';
 import { specMenu } from '../support/spec';
 
-const labels = { ...loadUi(), languages: languageNames(), untranslated: {} };
+const labels = { ...loadUi(), languages: languageNames(), languageLinks: languageLinks('/about') };
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/about' }));
 

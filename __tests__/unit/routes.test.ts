@@ -99,6 +99,16 @@ describe('the route registry (lib/routes.ts)', () => {
     },
   );
 
+  // The page draws the shell (components/shell/site-page.tsx) with its language menu's links, which
+  // it finds from the route it names: a page naming another would link another page's languages.
+  it.each(appPages().filter((page) => page.localized))(
+    '$route names its own route to sitePage',
+    ({ route, file }) => {
+      const named = [...fs.readFileSync(file, 'utf8').matchAll(/sitePage\('([^']*)'/g)];
+      expect(named.map((match) => match[1])).toEqual([route]);
+    },
+  );
+
   it('lists every route once', () => {
     expect(new Set(registered).size).toBe(registered.length);
   });

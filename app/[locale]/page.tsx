@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
 
 export const generateMetadata = localizedMetadata(() => redirectMetadata('/welcome'));
@@ -7,4 +8,4 @@ function RootRedirect() {
   return <RedirectNotice to="/welcome" />;
 }
 
-export default localizedPage(RootRedirect);
+export default sitePage('/', RootRedirect);

@@ -3,8 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { rememberLanguageChoice } from '@/lib/i18n/language-choice';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
-import { localeOfPath, localePath, withoutLocale } from '@/lib/i18n/paths';
-import type { UntranslatedPages } from '@/lib/routes';
+import { localeOfPath } from '@/lib/i18n/paths';
 
 /**
  * The same page in each language, or for an entry a language does not have yet, the page above it
@@ -15,24 +14,22 @@ import type { UntranslatedPages } from '@/lib/routes';
 export function LanguageSwitcher({
   label,
   names,
-  untranslated,
+  links,
 }: {
   label: string;
   /** Each language's own name (lib/i18n/language-names). */
   names: Record<Locale, string>;
-  untranslated: UntranslatedPages;
+  /** This page in each language (lib/routes languageLinks). */
+  links: Record<Locale, string>;
 }) {
-  const pathname = usePathname();
-  const current = localeOfPath(pathname);
-  const page = withoutLocale(pathname);
-  const pageIn = (locale: Locale) => untranslated[locale]?.[page] ?? page;
+  const current = localeOfPath(usePathname());
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-1">
         {locales.map((locale) => (
           <li key={locale}>
             <a
-              href={localePath(pageIn(locale), locale)}
+              href={links[locale]}
               hrefLang={languageTags[locale]}
               lang={languageTags[locale]}
               aria-current={locale === current ? 'true' : undefined}

@@ -52,7 +52,7 @@ export default function MobileMenuDialog({
           <LanguageSwitcher
             label={labels.languageNav}
             names={labels.languages}
-            untranslated={labels.untranslated}
+            links={labels.languageLinks}
           />
         </div>
       </DialogPanel>

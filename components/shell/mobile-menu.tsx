@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Site } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Ui } from '@/lib/content/ui';
-import type { NavLink, UntranslatedPages } from '@/lib/routes';
+import type { NavLink } from '@/lib/routes';
 
 // Headless UI's Dialog serves only an open menu: it loads on first intent, not with the page.
 const loadDialog = () => import('./mobile-menu-dialog');
@@ -14,8 +14,8 @@ const MobileMenuDialog = lazy(loadDialog);
 export type MobileMenuLabels = Pick<Ui, 'menuButton' | 'closeMenu' | 'mainNav' | 'languageNav'> & {
   /** Each language's own name, for the language switcher. */
   languages: Record<Locale, string>;
-  /** The pages a language awaits, for the language switcher. */
-  untranslated: UntranslatedPages;
+  /** This page in each language, for the language switcher. */
+  languageLinks: Record<Locale, string>;
 };
 
 /** The "Menu" button shown below 768px; opens the overlay menu. */

@@ -1,7 +1,8 @@
 import { loadAuth } from '@/lib/content/auth';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
-import { menuLinks, untranslatedPages } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { menuLinks } from '@/lib/routes';
 import { AccountStatus } from './account-status';
 import { Brand } from './brand';
 import { languageNames } from '@/lib/i18n/language-names';
@@ -12,14 +13,14 @@ import { NavLinks } from './nav-links';
 /**
  * The site's side menu: a permanent pane from 768px (Tailwind `md`), a top bar with an overlay
  * menu below that. The pane's links are plain HTML, so they work before (and without) JavaScript.
+ * `languageLinks`: this page in each language, for the language menu (lib/routes languageLinks).
  */
-export function SideMenu() {
+export function SideMenu({ languageLinks }: { languageLinks: Record<Locale, string> }) {
   const { name, logo } = loadSite();
   const brand = { name, logo };
   const links = menuLinks();
   const ui = loadUi();
   const languages = languageNames();
-  const untranslated = untranslatedPages();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-page/95 md:fixed md:inset-y-0 md:left-0 md:w-64 md:border-b-0 md:bg-page">
       {/* In the 256 px pane, a sign-in link too long to sit beside the logo (Portuguese, Spanish,
@@ -37,7 +38,7 @@ export function SideMenu() {
               mainNav: ui.mainNav,
               languageNav: ui.languageNav,
               languages,
-              untranslated,
+              languageLinks,
             }}
           />
         </div>
@@ -47,7 +48,7 @@ export function SideMenu() {
           <NavLinks links={links} />
         </nav>
         <div className="mt-6 border-t border-line pt-4">
-          <LanguageSwitcher label={ui.languageNav} names={languages} untranslated={untranslated} />
+          <LanguageSwitcher label={ui.languageNav} names={languages} links={languageLinks} />
         </div>
       </div>
     </header>

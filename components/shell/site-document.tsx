@@ -3,15 +3,16 @@ import { BrandFontOnNavigation } from '@/components/shell/brand-font-on-navigati
 import { BrandFontScript } from '@/components/shell/brand-font-script';
 import { LanguageOffer } from '@/components/shell/language-offer';
 import { mainId, SkipLink } from '@/components/shell/skip-link';
-import { SideMenu } from '@/components/shell/side-menu';
-import { SiteFooter } from '@/components/shell/site-footer';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
 import { brandFont } from '@/app/brand-font';
 // With the face, in one stylesheet: imported apart, they were two, and every page inlined both.
 import '@/app/globals.css';
 
-/** The document every page of a language shares: side menu, main content, footer. */
+/**
+ * The document every page of a language shares; each page draws the shell inside it
+ * (./site-page.tsx).
+ */
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <html
@@ -36,20 +37,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         {/* Next in the keyboard's order, though drawn at the bottom of the window: met early, it
             can be answered before the keyboard reaches the controls it covers there. */}
         <LanguageOffer />
-        <SideMenu />
-        {/* The pane's edge is drawn by the column beside it, which is as long as the page. */}
-        <div className="md:ml-64 md:min-h-screen md:border-l md:border-slate-200 md:dark:border-slate-800">
-          {/* Site search indexes what is inside <main>, not the menu or the footer. */}
-          <main
-            id={mainId}
-            tabIndex={-1}
-            data-pagefind-body
-            className="mx-auto max-w-5xl px-4 py-8 outline-none sm:px-8 sm:py-12"
-          >
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
+        {children}
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { defaultLocale, isLocale, type Locale } from './locales';
 import { setPageLocale } from './page-locale';
 
@@ -17,17 +16,10 @@ export async function routeLocale(params: RouteProps['params']): Promise<Locale>
   return isLocale(locale) ? locale : defaultLocale;
 }
 
-/** A page component that first names its language for everything it renders (lib/i18n/page-locale). */
-export function localizedPage<P extends RouteProps>(
-  Page: (props: P) => ReactNode | Promise<ReactNode>,
-) {
-  return async function LocalizedPage(props: P) {
-    setPageLocale(await routeLocale(props.params));
-    return Page(props);
-  };
-}
-
-/** A generateMetadata that first names the page's language, as localizedPage does for the page. */
+/**
+ * A generateMetadata that first names the page's language, as components/shell/site-page.tsx does
+ * for the page.
+ */
 export function localizedMetadata<P extends RouteProps>(
   metadata: (props: P) => Metadata | Promise<Metadata>,
 ) {

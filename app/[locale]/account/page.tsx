@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { loadAuth } from '@/lib/content/auth';
@@ -37,4 +38,4 @@ function AccountPage() {
   );
 }
 
-export default localizedPage(AccountPage);
+export default sitePage('/account', AccountPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { ContentPage } from '@/components/content-page';
 import { routeMetadata } from '@/lib/seo';
 
@@ -8,4 +9,4 @@ function AmbassadorProgrammePage() {
   return <ContentPage slug="am" />;
 }
 
-export default localizedPage(AmbassadorProgrammePage);
+export default sitePage('/am', AmbassadorProgrammePage);

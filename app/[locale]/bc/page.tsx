@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { ContentPage } from '@/components/content-page';
 import { routeMetadata } from '@/lib/seo';
 
@@ -8,4 +9,4 @@ function BusinessCenterPage() {
   return <ContentPage slug="bc" />;
 }
 
-export default localizedPage(BusinessCenterPage);
+export default sitePage('/bc', BusinessCenterPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { ContentPage } from '@/components/content-page';
 import { loadForms } from '@/lib/content/forms';
 import { routeMetadata } from '@/lib/seo';
@@ -30,4 +31,4 @@ function ContactPage() {
   );
 }
 
-export default localizedPage(ContactPage);
+export default sitePage('/contact', ContactPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { JsonLd } from '@/components/json-ld';
 import { PageHeader } from '@/components/page-header';
 import { CallToAction } from '@/components/sections/call-to-action';
@@ -21,4 +22,4 @@ function FaqPage() {
   );
 }
 
-export default localizedPage(FaqPage);
+export default sitePage('/faq', FaqPage);

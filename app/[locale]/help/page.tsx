@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { PageHeader } from '@/components/page-header';
 import { SiteSearch } from '@/components/search/site-search';
 import { CallToAction } from '@/components/sections/call-to-action';
@@ -24,4 +25,4 @@ function HelpPage() {
   );
 }
 
-export default localizedPage(HelpPage);
+export default sitePage('/help', HelpPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { routeMetadata } from '@/lib/seo';
 import { JobsList } from './jobs-list';
 
@@ -8,4 +9,4 @@ function JobsPage() {
   return <JobsList page={1} />;
 }
 
-export default localizedPage(JobsPage);
+export default sitePage('/jobs', JobsPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { NewsList, newsListMetadata } from './news-list';
 
 export const generateMetadata = localizedMetadata(() => newsListMetadata(1));
@@ -7,4 +8,4 @@ function NewsPage() {
   return <NewsList page={1} />;
 }
 
-export default localizedPage(NewsPage);
+export default sitePage('/news', NewsPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { PageHeader } from '@/components/page-header';
 import { SiteSearch } from '@/components/search/site-search';
 import { TextLink } from '@/components/text-link';
@@ -30,4 +31,4 @@ function SearchPage() {
   );
 }
 
-export default localizedPage(SearchPage);
+export default sitePage('/search', SearchPage);

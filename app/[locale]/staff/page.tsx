@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { FormattedDate } from '@/components/formatted-date';
 import { PageHeader } from '@/components/page-header';
 import { TextLink } from '@/components/text-link';
@@ -34,4 +35,4 @@ function StaffPage() {
   );
 }
 
-export default localizedPage(StaffPage);
+export default sitePage('/staff', StaffPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { ContentPage } from '@/components/content-page';
 import { JsonLd } from '@/components/json-ld';
 import { routeMetadata } from '@/lib/seo';
@@ -16,4 +17,4 @@ function WelcomePage() {
   );
 }
 
-export default localizedPage(WelcomePage);
+export default sitePage('/welcome', WelcomePage);

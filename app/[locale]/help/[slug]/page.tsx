@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { LocalLink as Link } from '@/components/local-link';
 import { DetailPage } from '@/components/detail-page';
 import { EntryList } from '@/components/entry-list';
@@ -85,4 +86,4 @@ async function HelpArticlePage(props: SlugRouteProps) {
 
 export const generateMetadata = localizedMetadata(metadataOf);
 
-export default localizedPage(HelpArticlePage);
+export default sitePage('/help/[slug]', HelpArticlePage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import type { Metadata } from 'next';
 import { DetailPage } from '@/components/detail-page';
 import { coverOf } from '@/lib/content/fields';
@@ -58,4 +59,4 @@ async function NewsArticlePage(props: SlugRouteProps) {
 
 export const generateMetadata = localizedMetadata(metadataOf);
 
-export default localizedPage(NewsArticlePage);
+export default sitePage('/news/[slug]', NewsArticlePage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import type { Metadata } from 'next';
 import { DetailPage } from '@/components/detail-page';
 import { coverOf } from '@/lib/content/fields';
@@ -62,4 +63,4 @@ async function LetterPage(props: SlugRouteProps) {
 
 export const generateMetadata = localizedMetadata(metadataOf);
 
-export default localizedPage(LetterPage);
+export default sitePage('/newsletter/[slug]', LetterPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { routeMetadata } from '@/lib/seo';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { NewsletterPageView } from '../newsletter-page';
@@ -9,4 +10,4 @@ function NewsletterConfirmPage() {
   return <NewsletterPageView page="confirm" />;
 }
 
-export default localizedPage(NewsletterConfirmPage);
+export default sitePage('/newsletter/confirm', NewsletterConfirmPage);

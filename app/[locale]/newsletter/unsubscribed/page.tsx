@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { routeMetadata } from '@/lib/seo';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { NewsletterPageView } from '../newsletter-page';
@@ -11,4 +12,4 @@ function NewsletterUnsubscribedPage() {
   return <NewsletterPageView page="unsubscribed" />;
 }
 
-export default localizedPage(NewsletterUnsubscribedPage);
+export default sitePage('/newsletter/unsubscribed', NewsletterUnsubscribedPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { staticParamsOf } from '@/lib/routes';
 import {
   HelpTopicList,
@@ -23,4 +24,4 @@ async function HelpTopicPage(props: HelpTopicProps) {
 
 export const generateMetadata = localizedMetadata(metadataOf);
 
-export default localizedPage(HelpTopicPage);
+export default sitePage('/help/topics/[topic]', HelpTopicPage);

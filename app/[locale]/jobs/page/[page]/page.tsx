@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
 import { staticParamsOf } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo';
@@ -25,4 +26,4 @@ async function JobsListPage({ params }: Props) {
 
 export const generateMetadata = localizedMetadata(metadataOf);
 
-export default localizedPage(JobsListPage);
+export default sitePage('/jobs/page/[page]', JobsListPage);

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
 import { staticParamsOf } from '@/lib/routes';
 import { NewsList, newsListMetadata } from '../../news-list';
@@ -24,4 +25,4 @@ async function NewsListPage({ params }: Props) {
 
 export const generateMetadata = localizedMetadata(metadataOf);
 
-export default localizedPage(NewsListPage);
+export default sitePage('/news/page/[page]', NewsListPage);

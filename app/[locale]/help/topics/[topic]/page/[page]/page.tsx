@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { RedirectNotice, redirectMetadata } from '@/components/redirect-notice';
 import { helpTopicPath, staticParamsOf } from '@/lib/routes';
 import {
@@ -29,4 +30,4 @@ async function HelpTopicListPage(props: HelpTopicProps) {
 
 export const generateMetadata = localizedMetadata(metadataOf);
 
-export default localizedPage(HelpTopicListPage);
+export default sitePage('/help/topics/[topic]/page/[page]', HelpTopicListPage);
