@@ -18,17 +18,21 @@ export interface ContentProblem {
   problem: string;
 }
 
-/** Each file of `kind` in `locale`: its one file, or every entry of its folder. */
+/**
+ * Each file of `kind` in `locale`: its one file, or every entry of its folder (pages/*.yaml as much
+ * as news/*.md).
+ */
 function filesOf(kindPath: string, locale: Locale): string[] {
   const folder = path.join(contentRoot(), localeFolder(locale));
-  if (!kindPath.endsWith('/*.md')) {
+  const extension = /\/\*(\.\w+)$/.exec(kindPath)?.[1];
+  if (!extension) {
     return fs.existsSync(path.join(folder, kindPath)) ? [kindPath] : [];
   }
   const dir = path.join(folder, path.dirname(kindPath));
   return fs.existsSync(dir)
     ? fs
         .readdirSync(dir)
-        .filter((name) => name.endsWith('.md'))
+        .filter((name) => name.endsWith(extension))
         .sort()
         .map((name) => path.join(path.dirname(kindPath), name))
     : [];

@@ -1,4 +1,5 @@
-import { localizedMetadata, localizedPage } from '@/lib/i18n/localized-route';
+import { sitePage } from '@/components/shell/site-page';
+import { localizedMetadata } from '@/lib/i18n/localized-route';
 import { routeMetadata } from '@/lib/seo';
 import { LegalDocument } from '../legal-document';
 
@@ -8,4 +9,4 @@ function LegalNoticePage() {
   return <LegalDocument slug="legalnotice" />;
 }
 
-export default localizedPage(LegalNoticePage);
+export default sitePage('/legalnotice', LegalNoticePage);
