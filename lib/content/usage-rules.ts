@@ -54,7 +54,7 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
     {
       name: 'thousands-space',
       message: 'os milhares separam-se com um espaço que não quebra (12 000), como nos factos',
-      pattern: /(?<![\d.,]|[A-Z]{2,}[ \d]*)\d{1,3} \d{3}(?!\d)/g,
+      pattern: /(?<![\d.,]|[A-Z]{2,}[\s\d]*)\d{1,3} \d{3}(?!\d)/g,
     },
     {
       name: 'instant-payout',
@@ -177,7 +177,7 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
       message:
         'les milliers se séparent par une espace fine insécable (1 200 €), comme dans les faits',
       pattern:
-        /(?<![\d.,\u202f]|[A-Z]{2,}[ \d]*)\d{1,3}[ \u00a0]\d{3}(?!\d)|(?<![\d.,\u202f])\d{4,}(?=(?:,\d+)?\u00a0(?:€|M€))/g,
+        /(?<![\d.,\u202f]|[A-Z]{2,}[\s\d]*)\d{1,3}[ \u00a0]\d{3}(?!\d)|(?<![\d.,\u202f])\d{4,}(?=(?:,\d+)?\u00a0(?:€|M€))/g,
     },
     {
       name: 'lda-governance',
