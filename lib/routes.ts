@@ -4,7 +4,7 @@ import { loadFaq } from './content/faq';
 import type { PageHead } from './content/fields';
 import { loadHelpArticles, loadHelpCenter } from './content/help';
 import { loadJobs, loadJobsPage } from './content/jobs';
-import { loadLegal } from './content/legal';
+import { legalSlugs, loadLegal } from './content/legal';
 import { isSent, loadLetters, sendDay } from './content/letters';
 import { lastModified, loadNews, loadNewsPage } from './content/news';
 import { loadNewsletter } from './content/newsletter';
@@ -90,7 +90,7 @@ export const pageRoutes: PageRoute[] = [
   // programme, bsr the Buyer & Seller Rules.
   { path: '/bc', head: contentPage('bc'), footer: 'marketplace' },
   { path: '/am', head: contentPage('am'), footer: 'marketplace' },
-  ...(['termsofuse', 'privacypolicy', 'bsr'] as const).map((slug): PageRoute => ({
+  ...legalSlugs.map((slug): PageRoute => ({
     path: `/${slug}`,
     head: legalPage(slug),
     updated: (locale) => loadLegal(slug, locale).updated,
@@ -261,13 +261,19 @@ export function menuLinks(): NavLink[] {
   return pageRoutes.filter((route) => route.menu).map(link);
 }
 
-/** The footer's columns, each with its heading and its pages. */
+/**
+ * The footer's columns, each with its heading and its pages, then the addresses elsewhere the
+ * site's config adds to it (the complaints book the law asks every page to link).
+ */
 export function footerLinks(): { column: FooterColumn; heading: string; links: NavLink[] }[] {
-  const headings = loadSite().footer;
+  const { footer, footerLinks: elsewhere } = loadSite();
   return footerColumns.map((column) => ({
     column,
-    heading: headings[column],
-    links: pageRoutes.filter((route) => route.footer === column).map(link),
+    heading: footer[column],
+    links: [
+      ...pageRoutes.filter((route) => route.footer === column).map(link),
+      ...(elsewhere[column] ?? []),
+    ],
   }));
 }
 

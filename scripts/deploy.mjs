@@ -1,7 +1,8 @@
-// `npm run deploy`: checks the deploy settings, then the content, builds the site for that project,
-// checks its byte budgets and deploys Hosting, the database rules and the functions to it.
+// `npm run deploy`: checks the deploy settings, then that nothing it would publish is still a
+// placeholder (npm run check:launch), then the content, builds the site for that project, checks
+// its byte budgets and deploys Hosting, the database rules and the functions to it.
 // `npm run deploy -- --hosting-only` deploys Hosting alone: what a change to content needs.
-// Without every setting it stops before building, naming the empty ones.
+// Without every setting, or with a placeholder left, it stops before building, naming each one.
 import { spawnSync } from 'node:child_process';
 import { deployEnvironment, deploySettingsProblem } from './lib/deploy-settings.mjs';
 
@@ -15,6 +16,7 @@ if (problem) {
 const project = env.FIREBASE_PROJECT;
 const targets = process.argv.includes('--hosting-only') ? 'hosting' : 'hosting,database,functions';
 for (const [command, ...args] of [
+  ['npm', 'run', '--silent', 'check:launch'],
   ['npm', 'run', 'check:content'],
   ['npm', 'run', 'build'],
   ['npm', 'run', 'budgets'],

@@ -32,6 +32,11 @@ test('a broken copy of it names each file and field it breaks, translations incl
   );
   const help = path.join(dir, 'help', 'getting-paid.md');
   fs.writeFileSync(help, fs.readFileSync(help, 'utf8').replace(/^topic: .*$/m, 'topic: nowhere'));
+  const page = path.join(dir, 'es', 'pages', 'about.yaml');
+  fs.writeFileSync(
+    page,
+    fs.readFileSync(page, 'utf8').replace(/^description: .*$/m, 'description: Demasiado corta.'),
+  );
   const translated = path.join(dir, 'pt', 'help', 'getting-paid.md');
   fs.appendFileSync(translated, '\nPagamentos da {escrow.provider}.\n');
   process.env.AGORA_CONTENT_DIR = dir;
@@ -42,6 +47,7 @@ test('a broken copy of it names each file and field it breaks, translations incl
         expect.stringMatching(new RegExp(`news/${article}: title: must be at most 60 characters`)),
         expect.stringMatching(new RegExp(`news/${article}: description: must be at least 50`)),
         expect.stringMatching(/pt\/help\/getting-paid\.md: two full stops in a row/),
+        expect.stringMatching(/es\/pages\/about\.yaml: description: must be at least 50/),
         expect.stringMatching(
           /^content\/help\/getting-paid\.md: topic: "nowhere" is not one of the Help Center's topics/,
         ),

@@ -26,7 +26,7 @@ describe('a fact written out', () => {
   it('is found in the plural and across a line break ("Tuesdays and\\nFridays")', () => {
     const days = fact('payouts.days').split(' ');
     const plural = days.map((word, index) => (index % 2 === 0 ? `${word}s` : word)).join('\n');
-    expect(factsWrittenOut(`Paid on ${plural}.`, texts)).toEqual([
+    expect(factsWrittenOut(`Payout days: ${plural}.`, texts)).toEqual([
       { fact: 'payouts.days', text: plural.replace(/\n/g, ' ') },
     ]);
   });

@@ -58,6 +58,20 @@ describe('{facts} in content', () => {
     });
   });
 
+  it('take the form a sentence asks for, and an unknown form stops the build', () => {
+    writePage('Live {market.countries:in}, paid {payouts.days:weekly}; {team.size:in} is not one.');
+    const error = contentError(() => loadPage('sellers'));
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^lead: \{team\.size:in\} is not a fact in content\/facts\.yaml/),
+    ]);
+    const facts = parse(realFacts);
+    facts.market.countries = ['IT', 'NL'];
+    facts.payouts.days = ['monday'];
+    fs.writeFileSync(path.join(dir, 'facts.yaml'), stringify(facts));
+    writePage('Live {market.countries:in}, paid {payouts.days:weekly}.');
+    expect(loadPage('sellers').lead).toBe('Live in Italy and the Netherlands, paid on Mondays.');
+  });
+
   it('an unknown one stops the build, naming the file, the field and the placeholder', () => {
     writePage('Pay {fees.good} when it sells.');
     const error = contentError(() => loadPage('sellers'));

@@ -7,6 +7,7 @@ import { ContentError } from './errors';
 import { factsWrittenOut, writtenOutProblem } from './fact-literals';
 import { FACTS_FILE, factTexts } from './facts';
 import { helpCenterFileProblems } from './help';
+import { legalProblems } from './legal-rules';
 import { proofreadContent } from './proofread-content';
 import { localeFolder, readMarkdown, readYaml } from './read';
 import { CONTENT_DIR, contentRoot, readText, readYamlFile, relative } from './read-file';
@@ -17,17 +18,21 @@ export interface ContentProblem {
   problem: string;
 }
 
-/** Each file of `kind` in `locale`: its one file, or every entry of its folder. */
+/**
+ * Each file of `kind` in `locale`: its one file, or every entry of its folder (pages/*.yaml as much
+ * as news/*.md).
+ */
 function filesOf(kindPath: string, locale: Locale): string[] {
   const folder = path.join(contentRoot(), localeFolder(locale));
-  if (!kindPath.endsWith('/*.md')) {
+  const extension = /\/\*(\.\w+)$/.exec(kindPath)?.[1];
+  if (!extension) {
     return fs.existsSync(path.join(folder, kindPath)) ? [kindPath] : [];
   }
   const dir = path.join(folder, path.dirname(kindPath));
   return fs.existsSync(dir)
     ? fs
         .readdirSync(dir)
-        .filter((name) => name.endsWith('.md'))
+        .filter((name) => name.endsWith(extension))
         .sort()
         .map((name) => path.join(path.dirname(kindPath), name))
     : [];
@@ -73,8 +78,8 @@ function writtenOutFacts(locale: Locale): ContentProblem[] {
 /**
  * Every content rule the build and the tests apply, run on every file of every language: each
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
- * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), and what a
- * proofreader checks by rule.
+ * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), what the law asks
+ * the legal texts and pages to say (legal-rules.ts), and what a proofreader checks by rule.
  */
 export function contentProblems(): ContentProblem[] {
   const schemas = contentKinds.flatMap((kind) =>
@@ -112,6 +117,7 @@ export function contentProblems(): ContentProblem[] {
     ...locales.flatMap(crossFileProblems),
     ...locales.flatMap(writtenOutFacts),
     ...translations,
+    ...legalProblems(),
     ...proofreading,
   ];
 }

@@ -27,22 +27,32 @@ export const DELIBERATE: { file: string; fact: string; why: string }[] = [
   },
 ];
 
+/** A fact the company has yet to give shows a dash: there are no words to look for. */
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
 export interface FactWrittenOut {
   fact: string;
   text: string;
 }
 
+/** The no-break spaces that group a number's thousands in Portuguese and French (1 500 €). */
+const GROUPING = '\u00a0\u202f';
+
 /**
  * A fact's text as a pattern: any run of spaces and line breaks between its words, each word
  * perhaps in the plural ("Tuesdays and Fridays" for "Tuesday and Friday"), and not part of a
- * longer word or number ("8%" is not in "18%" or "0.8%", "74" not in "1974" or "74.5").
+ * longer word or number ("8%" is not in "18%" or "0.8%", "74" not in "1974" or "74.5", "500" not
+ * in "1 500").
  */
 function literalPattern(text: string): RegExp {
   const body = text
     .split(/\s+/)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/(\p{L})$/u, '$1s?'))
     .join('\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}]|\\p{N}[.,])${body}(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'u');
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}]|\\p{N}[.,${GROUPING}])${body}(?![\\p{L}\\p{N}]|[.,]\\p{N}|[${GROUPING}]\\p{N}{3})`,
+    'u',
+  );
 }
 
 /**
@@ -55,7 +65,7 @@ export function factsWrittenOut(
   file?: string,
 ): FactWrittenOut[] {
   return [...texts]
-    .filter(([fact]) => !(fact in UNCHECKED))
+    .filter(([fact, text]) => !(fact in UNCHECKED) && hasWords(text))
     .filter(([fact]) => !DELIBERATE.some((kept) => kept.file === file && kept.fact === fact))
     .flatMap(([fact, text]) => {
       const match = literalPattern(text).exec(source);

@@ -10,26 +10,39 @@ import {
   weekdayName,
   weekdays,
 } from '@/lib/format';
+import { countriesIn, placesWith, weekly } from '@/lib/fact-forms';
 import { isReservedDomain } from '@/lib/reserved-domains';
 import { defaultLocale, type Locale, locales } from '@/lib/i18n/locales';
 import { countryCode } from './country-code';
 import { text } from './text';
 import { readYamlFile } from './read-file';
 
+/** How a fact is written in a language. */
+type Format<T> = (value: T, locale: Locale) => string;
+
 /**
  * A fact that code may compute with (`value`) and copy shows as `text(locale)`: each kind of fact
  * is formatted one way, here, so "8%" or "€0.50" reads the same on every page of a language.
+ * Some kinds also have `forms`, other ways a sentence may need one written: copy names a form
+ * after a colon, {market.countries:in} ("au Portugal, en Espagne et en France").
  */
 export class Fact<T> {
   constructor(
     readonly value: T,
-    private readonly format: (value: T, locale: Locale) => string,
+    private readonly format: Format<T>,
+    readonly forms: Record<string, Format<T>> = {},
   ) {}
 
-  text(locale: Locale = defaultLocale): string {
-    return this.format(this.value, locale);
+  text(locale: Locale = defaultLocale, form?: string): string {
+    return (form ? this.forms[form] : this.format)(this.value, locale);
   }
 }
+
+/**
+ * Marks, in the schema's JSON Schema, a fact only the company can give: the launch check looks
+ * for each one in the facts file (lib/content/launch-placeholders.ts).
+ */
+export const TO_BE_SUPPLIED_MARK = { toBeSupplied: true };
 
 /** The marketplace trades in euro only. */
 const CURRENCY = 'EUR';
@@ -43,6 +56,18 @@ const euros = z
   .number()
   .min(0)
   .transform((value) => new Fact(value, (amount, locale) => formatMoney(amount, CURRENCY, locale)));
+/** An amount in euro only the company can give (its share capital). */
+const eurosToBeSupplied = z
+  .number()
+  .min(0)
+  .optional()
+  .meta(TO_BE_SUPPLIED_MARK)
+  .transform(
+    (value) =>
+      new Fact(value, (amount, locale) =>
+        amount === undefined ? PENDING : formatMoney(amount, CURRENCY, locale),
+      ),
+  );
 const count = z
   .number()
   .int()
@@ -64,20 +89,62 @@ const localized = words.transform(
 );
 /** A list fact: each item's text in the language, joined as the language joins a list. */
 const listOf =
-  <T>(itemText: (item: T, locale: Locale) => string) =>
+  <T>(itemText: (item: T, locale: Locale) => string, forms: Record<string, Format<T[]>> = {}) =>
   (items: T[]) =>
-    new Fact(items, (value, locale) =>
-      formatList(
-        value.map((item) => itemText(item, locale)),
-        locale,
-      ),
+    new Fact(
+      items,
+      (value, locale) =>
+        formatList(
+          value.map((item) => itemText(item, locale)),
+          locale,
+        ),
+      forms,
     );
 const localizedList = z
   .array(words)
   .min(1)
   .transform(listOf((item, locale) => item[locale]));
-const countries = z.array(countryCode).min(1).transform(listOf(countryName));
-const daysOfWeek = z.array(z.enum(weekdays)).min(1).transform(listOf(weekdayName));
+/** Places a sentence may put after "in" or "of": {team.offices:in}, {team.offices:of}. */
+const places = z
+  .array(words)
+  .min(1)
+  .transform(
+    listOf((item, locale) => item[locale], {
+      in: (items, locale) =>
+        placesWith(
+          items.map((item) => item[locale]),
+          'in',
+          locale,
+        ),
+      of: (items, locale) =>
+        placesWith(
+          items.map((item) => item[locale]),
+          'of',
+          locale,
+        ),
+    }),
+  );
+const countries = z
+  .array(countryCode)
+  .min(1)
+  .transform(listOf(countryName, { in: countriesIn }));
+const daysOfWeek = z.array(z.enum(weekdays)).min(1).transform(listOf(weekdayName, { weekly }));
+/**
+ * A fact only the company can give (who answers for what the site publishes, its host, its
+ * mediator): empty until it does, and shown as a dash meanwhile. A live deploy refuses to start
+ * while one is empty.
+ */
+const toBeSupplied = z
+  .string()
+  .trim()
+  .optional()
+  .meta(TO_BE_SUPPLIED_MARK)
+  .transform((value = '') => new Fact(value, (text) => text || PENDING));
+/** Shown where a fact the company has yet to give goes. */
+const PENDING = '—';
+
+/** Whether `fact` is one the company has yet to give. */
+export const isPending = (fact: Fact<unknown>) => fact.value === '' || fact.value === undefined;
 
 /**
  * Why a build cannot use `domain` for mail, or undefined. Locally (no NEXT_PUBLIC_FIREBASE_*
@@ -126,6 +193,8 @@ const email = z
 const PERCENT = 'A plain number: 8 shows as 8% (8 % in French).';
 const EUROS = 'In euro, a plain number: 0.5 shows as €0.50 (0,50 € in French).';
 const IN_EVERY_LANGUAGE = 'In each language, as it reads in the middle of a sentence.';
+const TO_BE_SUPPLIED =
+  'Only the company can give it: until it does, pages show a dash and a live deploy refuses to start.';
 
 export const factsSchema = z
   .object({
@@ -134,6 +203,15 @@ export const factsSchema = z
         legalName: text.describe('The legal entity behind the brand: {company.legalName}.'),
         registry: localized.describe(`Where the company is registered. ${IN_EVERY_LANGUAGE}`),
         taxNumber: text,
+        vatNumber: text.describe(
+          '{company.vatNumber}: the EU VAT identification number (in Portugal, PT and the NIPC).',
+        ),
+        shareCapital: eurosToBeSupplied.describe(
+          `{company.shareCapital}: the share capital, which a company's website states. ${EUROS} ${TO_BE_SUPPLIED}`,
+        ),
+        phone: toBeSupplied.describe(
+          `{company.phone}: a telephone number the public can reach the company at, as dialled from abroad (+351 …). ${TO_BE_SUPPLIED}`,
+        ),
         address: z
           .object({
             street: text,
@@ -154,6 +232,46 @@ export const factsSchema = z
       .describe(
         'The legal entity behind the brand: {company.legalName}, {company.address.street}, …',
       ),
+    publication: z
+      .object({
+        director: toBeSupplied.describe(
+          `{publication.director}: the person who answers for what the site publishes, named in the legal notice (France's "directeur de la publication"). ${TO_BE_SUPPLIED}`,
+        ),
+      })
+      .strict(),
+    hosting: z
+      .object({
+        name: toBeSupplied.describe(
+          `{hosting.name}: the company that hosts the site, as named in its hosting contract. ${TO_BE_SUPPLIED}`,
+        ),
+        address: toBeSupplied.describe(
+          `{hosting.address}: its address, on one line. ${TO_BE_SUPPLIED}`,
+        ),
+        phone: toBeSupplied.describe(`{hosting.phone}: its telephone number. ${TO_BE_SUPPLIED}`),
+      })
+      .strict()
+      .describe('Who hosts the site: the legal notice names it, as French law requires.'),
+    mediator: z
+      .object({
+        name: toBeSupplied.describe(
+          `{mediator.name}: the consumer mediator the company has joined, which consumers in France may turn to for free. ${TO_BE_SUPPLIED}`,
+        ),
+        address: toBeSupplied.describe(
+          `{mediator.address}: its postal address, on one line. ${TO_BE_SUPPLIED}`,
+        ),
+        website: toBeSupplied
+          .refine(
+            (fact) => fact.value === '' || /^https:\/\/\S+$/.test(fact.value),
+            'must be the address of its website, starting with https://',
+          )
+          .describe(
+            `{mediator.website}: the website where a consumer files a case. ${TO_BE_SUPPLIED}`,
+          ),
+      })
+      .strict()
+      .describe(
+        'The consumer mediator named in the Terms of Use and the legal notice (French consumer code, L612-1 and R616-1).',
+      ),
     email: email.describe(
       'Every address on the site and in its mails is a mailbox at this domain: {email.press} is ' +
         'press@<domain>, {email.domain} the domain alone. A production build stops while the ' +
@@ -163,13 +281,15 @@ export const factsSchema = z
     team: z
       .object({
         size: count.describe('{team.size}: everyone on the payroll, founders included.'),
-        offices: localizedList.describe(`{team.offices}. ${IN_EVERY_LANGUAGE}`),
+        offices: places.describe(
+          `{team.offices}; after "in" {team.offices:in} (à Lisbonne et à Madrid), after "of" {team.offices:of} (de Lisbonne et de Madrid). ${IN_EVERY_LANGUAGE} A city said with its article is written with it: o Porto, Le Havre.`,
+        ),
       })
       .strict(),
     market: z
       .object({
         countries: countries.describe(
-          'Where members can sign up, buy, sell and be paid: {market.countries}.',
+          'Where members can sign up, buy, sell and be paid: {market.countries}; after "in", {market.countries:in} (au Portugal, en Espagne et en France).',
         ),
         members: count.describe(
           '{market.members}: accounts at the end of the last reporting period (the figures on /welcome and /investors). A plain number: 240000 shows as 240,000.',
@@ -211,7 +331,9 @@ export const factsSchema = z
       .strict(),
     payouts: z
       .object({
-        days: daysOfWeek.describe('Scheduled payouts, free: "every {payouts.days}".'),
+        days: daysOfWeek.describe(
+          'Scheduled payouts, free: "every {payouts.days}"; as days that come back each week, {payouts.days:weekly} (on Tuesdays and Fridays, às terças e sextas-feiras).',
+        ),
         arrival: localized.describe(
           `How long a scheduled payout usually takes to reach the bank: "within {payouts.arrival}". ${IN_EVERY_LANGUAGE}`,
         ),
@@ -282,7 +404,8 @@ export function loadFacts(): Facts {
 
 /**
  * Every fact's text in `locale` by its placeholder name: "fees.goods" -> "8%" (English) or
- * "8 %" (French), "email.press" -> "press@…".
+ * "8 %" (French), "email.press" -> "press@…", and each of its forms after a colon:
+ * "market.countries:in" -> "au Portugal, en Espagne et en France" (French).
  */
 export function factTexts(
   locale: Locale = defaultLocale,
@@ -291,8 +414,11 @@ export function factTexts(
   const texts = new Map<string, string>();
   const walk = (node: unknown, name: string) => {
     if (typeof node === 'string') texts.set(name, node);
-    else if (node instanceof Fact) texts.set(name, node.text(locale));
-    else
+    else if (node instanceof Fact) {
+      texts.set(name, node.text(locale));
+      for (const form of Object.keys(node.forms))
+        texts.set(`${name}:${form}`, node.text(locale, form));
+    } else
       for (const [key, value] of Object.entries(node as object))
         walk(value, name ? `${name}.${key}` : key);
   };

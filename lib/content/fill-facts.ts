@@ -3,10 +3,11 @@ import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { factTexts } from './facts';
 
 /**
- * A fact in copy: its dotted name from content/facts.yaml in braces, "{fees.goods}". The dot keeps
- * it apart from the one-word {placeholders} that templates fill later ({site}, {page}, {query}).
+ * A fact in copy: its dotted name from content/facts.yaml in braces, "{fees.goods}", perhaps with
+ * the form a sentence needs after a colon, "{market.countries:in}". The dot keeps it apart from
+ * the one-word {placeholders} that templates fill later ({site}, {page}, {query}).
  */
-export const FACT_PLACEHOLDER = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)+)\}/g;
+export const FACT_PLACEHOLDER = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)+(?::[a-z]+)?)\}/g;
 
 /** The facts of a group, for the message about a name that is not one of them. */
 function near(name: string, known: Map<string, string>): string {

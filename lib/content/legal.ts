@@ -27,5 +27,5 @@ export function loadLegal(slug: string, locale: Locale = pageLocale()): LegalDoc
   );
 }
 
-/** The legal pages, by route: the sitemap needs their dates. */
-export const legalSlugs = ['termsofuse', 'privacypolicy', 'bsr'] as const;
+/** The legal pages, by route, in the footer's order: the registry, the sitemap and its dates. */
+export const legalSlugs = ['termsofuse', 'privacypolicy', 'bsr', 'legalnotice'] as const;

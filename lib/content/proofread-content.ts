@@ -4,16 +4,13 @@ import { languageFiles } from '@/lib/i18n/translation-report';
 import { fillFacts } from './fill-facts';
 import { FRONT_MATTER, localeFolder } from './read';
 import { contentRoot, readText, relative, yamlOf } from './read-file';
-import { proofread, type ProofreadingProblem } from './proofreading';
+import { proofread, rulesOf, type ProofreadingProblem } from './proofreading';
 
-/** A language's content files: content/<locale>/…, or English's in content/ itself. */
-function filesOf(locale: Locale): string[] {
-  const folder = path.join(contentRoot(), localeFolder(locale));
-  return languageFiles(contentRoot(), locale).map((file) => path.join(folder, file));
-}
+/** A language's content files, by their path in its folder (pages/about.yaml). */
+const filesOf = (locale: Locale): string[] => languageFiles(contentRoot(), locale);
 
-/** Every string a file holds, keys left out, with its {facts} filled in for `locale`. */
-function textsOf(file: string, locale: Locale): string[] {
+/** Every string a file holds, keys left out: as written, or with its {facts} filled in. */
+function textsOf(file: string, locale: Locale, asWritten: boolean): string[] {
   const source = readText(file);
   const markdown = file.endsWith('.md') ? FRONT_MATTER.exec(source) : null;
   const data = markdown ? [yamlOf(markdown[1], file), markdown[2]] : yamlOf(source, file);
@@ -23,7 +20,7 @@ function textsOf(file: string, locale: Locale): string[] {
     else if (Array.isArray(node)) node.forEach(collect);
     else if (node && typeof node === 'object') Object.values(node).forEach(collect);
   };
-  collect(fillFacts(data, file, locale));
+  collect(asWritten ? data : fillFacts(data, file, locale));
   return strings;
 }
 
@@ -32,12 +29,29 @@ export interface FileProblems {
   problems: ProofreadingProblem[];
 }
 
+/**
+ * What a proofreader of `locale` marks in one of its files (`name`, its path in the language's
+ * folder): each rule where it applies to that file, and a rule with a limit only past it.
+ */
+function fileProblems(name: string, locale: Locale): ProofreadingProblem[] {
+  const file = path.join(contentRoot(), localeFolder(locale), name);
+  const found = [false, true].flatMap((asWritten) =>
+    textsOf(file, locale, asWritten).flatMap((text) => proofread(text, locale, asWritten)),
+  );
+  return rulesOf(locale)
+    .filter((rule) => !rule.outside?.test(name))
+    .flatMap((rule) => {
+      const marked = found.filter((problem) => problem.rule === rule.name);
+      return marked.length > (rule.perFile ?? 0) ? marked : [];
+    });
+}
+
 /** What a proofreader would mark in `locale`'s content, file by file (files with none left out). */
 export function proofreadContent(locale: Locale): FileProblems[] {
   return filesOf(locale)
-    .map((file) => ({
-      file: relative(file),
-      problems: textsOf(file, locale).flatMap((text) => proofread(text, locale)),
+    .map((name) => ({
+      file: relative(path.join(contentRoot(), localeFolder(locale), name)),
+      problems: fileProblems(name, locale),
     }))
     .filter(({ problems }) => problems.length > 0);
 }

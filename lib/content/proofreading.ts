@@ -1,16 +1,24 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { usageRules } from './usage-rules';
 
 /**
  * What a proofreader checks mechanically in a language's copy, once its {facts} are filled in:
  * punctuation a fact doubled ("S.A.."), the language's own quote marks and the spaces French puts
- * before its high punctuation, a preposition left beside the article it contracts with, and the
- * one form of address each language uses. Each rule says what is wrong in a proofreader's words.
+ * before its high punctuation, a preposition left beside the article it contracts with, the one
+ * form of address each language uses, and the words its native editors struck (usage-rules.ts).
+ * Each rule says what is wrong in a proofreader's words.
  */
 export interface ProofreadingRule {
   name: string;
   /** What a proofreader would write in the margin. */
   message: string;
   pattern: RegExp;
+  /** Read in the text as written, its {facts} not filled in: how the copy uses a fact. */
+  inSource?: true;
+  /** Marked only past this many in one file: once is fine, every paragraph reads as a tic. */
+  perFile?: number;
+  /** Files (paths in a language's folder) the rule leaves alone: the legal texts' own phrasing. */
+  outside?: RegExp;
 }
 
 const NARROW_SPACE = '\u202f';
@@ -121,17 +129,29 @@ export interface ProofreadingProblem {
   excerpt: string;
 }
 
-/** The problems a proofreader of `locale` would mark in `text` (copy with its facts filled in). */
-export function proofread(text: string, locale: Locale): ProofreadingProblem[] {
+/** Every rule of `locale`'s proofreader. */
+export const rulesOf = (locale: Locale): ProofreadingRule[] => [
+  ...everyLanguage,
+  ...rules[locale],
+  ...usageRules[locale],
+];
+
+/**
+ * The problems a proofreader of `locale` would mark in `text`: copy with its facts filled in, or,
+ * with `asWritten`, the same copy before, for the rules that read how it names a fact.
+ */
+export function proofread(text: string, locale: Locale, asWritten = false): ProofreadingProblem[] {
   const prose = NOT_PROSE.reduce((rest, [pattern, by]) => rest.replace(pattern, by), text);
-  return [...everyLanguage, ...rules[locale]].flatMap((rule) =>
-    [...prose.matchAll(rule.pattern)].map((match) => ({
-      rule: rule.name,
-      message: rule.message,
-      excerpt: prose
-        .slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)
-        .replace(/\s+/g, ' ')
-        .trim(),
-    })),
-  );
+  return rulesOf(locale)
+    .filter((rule) => (rule.inSource ?? false) === asWritten)
+    .flatMap((rule) =>
+      [...prose.matchAll(rule.pattern)].map((match) => ({
+        rule: rule.name,
+        message: rule.message,
+        excerpt: prose
+          .slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)
+          .replace(/\s+/g, ' ')
+          .trim(),
+      })),
+    );
 }

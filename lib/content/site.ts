@@ -28,6 +28,17 @@ export const siteSchema = z
     email: z.email(),
     social: z.array(link),
     footer: z.object(columnHeadings).strict(),
+    footerLinks: z
+      .object(
+        Object.fromEntries(
+          footerColumns.map((column) => [column, z.array(link).optional()]),
+        ) as Record<FooterColumn, z.ZodOptional<z.ZodArray<typeof link>>>,
+      )
+      .strict()
+      .describe(
+        "Addresses elsewhere a footer column links after its pages, in the page's language.",
+      )
+      .default({}),
   })
   .strict();
 

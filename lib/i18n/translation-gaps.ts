@@ -31,7 +31,14 @@ const PLACEHOLDER = /\{[^{}\s]+\}/g;
 /** An English text this long left as it is reads as a missed translation, not a name. */
 const UNTRANSLATED_WORDS = 4;
 
-const placeholders = (text: string) => [...new Set(text.match(PLACEHOLDER) ?? [])].sort();
+/**
+ * A text's {placeholders}, each fact once whatever form its language writes it in: French's
+ * {market.countries:in} is English's {market.countries}.
+ */
+const placeholders = (text: string) =>
+  [
+    ...new Set((text.match(PLACEHOLDER) ?? []).map((name) => name.replace(/:[a-z]+\}$/, '}'))),
+  ].sort();
 
 /** What a translated text lacks and adds of English's {placeholders}, said as an editor reads it. */
 function placeholderGaps(where: string, english: string, translated: string): string[] {
@@ -89,8 +96,10 @@ export function documentGaps(english: unknown, translated: unknown, at = ''): st
       return [`${where}: should be text, is ${describe(translated)}`];
     // A label under such a key (help's `labels.topic: Topic`) is words again.
     const names = SAME_IN_EVERY_LANGUAGE.has(key) && !/^\p{Lu}\p{Ll}/u.test(english);
+    // A mail link's subject is words its reader reads: only the address must stay.
+    const kept = (text: string) => (text.startsWith('mailto:') ? text.split('?')[0] : text);
     if (names || notWords(english))
-      return translated === english ? [] : [`${where}: should stay "${english}"`];
+      return kept(translated) === kept(english) ? [] : [`${where}: should stay "${kept(english)}"`];
     const gaps = placeholderGaps(where, english, translated);
     if (translated === english && words(english) >= UNTRANSLATED_WORDS)
       gaps.push(`${where}: still in English`);
