@@ -14,15 +14,11 @@ export function TableOfContents({
       <h2 id="toc-heading" className="text-base font-semibold text-ink">
         {label}
       </h2>
-      <ol className="mt-3 gap-x-8 text-sm text-muted sm:columns-2">
+      {/* The items' look is the list's (toc-links), written once rather than on every item. */}
+      <ol className="toc-links mt-3 gap-x-8 text-sm text-muted sm:columns-2">
         {headings.map((heading) => (
-          <li key={heading.id} className="break-inside-avoid">
-            <a
-              href={`#${heading.id}`}
-              className="inline-flex min-h-9 items-center underline-offset-2 hover:text-link hover:underline"
-            >
-              {heading.text}
-            </a>
+          <li key={heading.id}>
+            <a href={`#${heading.id}`}>{heading.text}</a>
           </li>
         ))}
       </ol>
