@@ -20,7 +20,7 @@ function parentsByAddress(path: string): Crumb[] {
 
 /**
  * Where a page sits: Home, the pages above it (by address, unless `parents` names them), then the
- * page itself. The same crumbs become BreadcrumbList structured data, so the visible trail and the
+ * page itself (from a tablet's width up). The same crumbs become BreadcrumbList structured data, so the visible trail and the
  * search result never disagree. Site search leaves the trail out of the page's text and shows the
  * page's section (the crumb above it) beside its result.
  */
@@ -46,7 +46,15 @@ export function Breadcrumbs({
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-x-2">
+            // A phone's trail stops above the page: the page's own name, long as an article's
+            // title can be, would wrap under its "/" and leave it alone at a line's end; the h1
+            // right below names it anyway.
+            <li
+              key={crumb.path}
+              className={
+                current ? 'hidden items-center gap-x-2 sm:flex' : 'flex items-center gap-x-2'
+              }
+            >
               {index > 0 && <span aria-hidden="true">/</span>}
               {current ? (
                 <span aria-current="page" className="font-medium text-ink">

@@ -18,7 +18,7 @@ describe.each(translatedLocales.map((locale) => [locale]))('%s at 320 px', (loca
   beforeAll(async () => {
     ({ page } = await openPage(browser, { width: 320, language: locale, prefetch: false }));
     // Pictures keep their boxes (width and height are in the HTML); their bytes change no width.
-    await page.context().route(/\/(img|payment-marks)\//, (request) =>
+    await page.context().route(/\/(img|marks)\//, (request) =>
       request.fulfill({
         contentType: 'image/svg+xml',
         body: '<svg xmlns="http://www.w3.org/2000/svg"/>',

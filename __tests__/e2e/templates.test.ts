@@ -102,7 +102,7 @@ async function openVisitor(locale: Locale): Promise<Visitor> {
   const cspViolations = await watchCspViolations(context);
   // Pictures come from the page's own files (the routes suite fetches each); here they would
   // only queue dozens of requests at the emulator.
-  await context.route(/\/(img|payment-marks)\//, (request) =>
+  await context.route(/\/(img|marks)\//, (request) =>
     request.fulfill({ contentType: 'image/svg+xml', body: PICTURE }),
   );
   return { page, consoleErrors, cspViolations };

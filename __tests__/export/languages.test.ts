@@ -44,7 +44,7 @@ const ENGLISH_FORMATS =
   /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b|€\d/g;
 
 /** Files that are not pages of a language: the API and the framework's assets. */
-const LANGUAGE_FREE = /^\/(api|_next|img|cards|payment-marks|pagefind)\//;
+const LANGUAGE_FREE = /^\/(api|_next|img|cards|marks|pagefind)\//;
 
 describe.each(locales.map((locale) => [locale]))('%s', (locale: Locale) => {
   const own = pages.filter((page) => page.locale === locale);

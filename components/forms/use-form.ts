@@ -23,6 +23,7 @@ type Failure = (error: unknown) => string;
 interface FieldCopy {
   label: string;
   hint?: string;
+  placeholder?: string;
   autocomplete?: string;
 }
 
@@ -72,6 +73,7 @@ export function useForm<C extends Checks, K extends keyof C & string = keyof C &
     ...control(key),
     label: copy.label,
     hint: copy.hint,
+    placeholder: copy.placeholder,
     autoComplete: copy.autocomplete,
     error: error(key),
   });

@@ -1,3 +1,9 @@
+/**
+ * A figure is set at number size; a value in words ("one working day", "Tuesday and Friday")
+ * would take three lines at that size, so it is set at a heading's.
+ */
+const isFigure = (value: string) => /\d/.test(value);
+
 /** Key figures, value over label. */
 export function StatList({ items }: { items: { value: string; label: string }[] }) {
   return (
@@ -8,7 +14,11 @@ export function StatList({ items }: { items: { value: string; label: string }[] 
           className="flex flex-col-reverse justify-end rounded-xl border border-line p-5"
         >
           <dt className="mt-1 text-sm text-muted">{item.label}</dt>
-          <dd className="text-2xl font-bold tracking-tight text-link sm:text-3xl">{item.value}</dd>
+          <dd
+            className={`font-bold tracking-tight text-link ${isFigure(item.value) ? 'text-2xl sm:text-3xl' : 'text-lg leading-7 sm:text-xl'}`}
+          >
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>

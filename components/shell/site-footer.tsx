@@ -5,6 +5,7 @@ import { loadUi } from '@/lib/content/ui';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localePath } from '@/lib/i18n/paths';
 import { footerLinks } from '@/lib/routes';
+import { SocialLink } from '@/components/social-link';
 import { NewsletterForm } from './newsletter-form';
 
 /** Links to every page: the way around for visitors without JavaScript, and for crawlers. */
@@ -48,9 +49,7 @@ export function SiteFooter() {
         <ul className="footer-social flex flex-wrap gap-4" aria-label={ui.socialNav}>
           {site.social.map((link) => (
             <li key={link.href}>
-              <a href={link.href} rel="me noopener">
-                {link.label}
-              </a>
+              <SocialLink {...link} />
             </li>
           ))}
           <li>

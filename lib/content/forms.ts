@@ -5,8 +5,17 @@ import type { Problem } from '@/lib/validation';
 import { autocomplete, slug, template, text } from './text';
 import { messagesSection } from './messages';
 
+/**
+ * A field's words: its label, an optional hint under it, and an optional placeholder, an example
+ * of what to type shown in the empty field (never instead of the label, which stays above it).
+ */
 const field = z
-  .object({ label: text, hint: text.optional(), autocomplete: autocomplete.optional() })
+  .object({
+    label: text,
+    hint: text.optional(),
+    placeholder: text.optional(),
+    autocomplete: autocomplete.optional(),
+  })
   .strict();
 
 /** The messages for what one kind of field's checks can find, one per problem (lib/validation.ts). */

@@ -21,6 +21,20 @@ const item = z
   .object({ title: text, body: text, icon: icon.optional(), emoji: illustration.optional() })
   .strict();
 
+/**
+ * A grid of features draws an icon before each item's words: one item without its icon starts its
+ * words further left than the others. Either every item names an icon or none does.
+ */
+function iconsOnAllOrNone(items: z.output<typeof item>[], context: z.RefinementCtx) {
+  const without = items.filter((each) => !each.icon).map((each) => each.title);
+  if (without.length > 0 && without.length < items.length) {
+    context.addIssue({
+      code: 'custom',
+      message: `every item needs an icon once one has one; without: ${without.join(', ')}`,
+    });
+  }
+}
+
 /** An example listing, to show what is sold on Agora; pages label these as examples. */
 const listing = z
   .object({
@@ -59,7 +73,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
       id: slug.optional(),
       heading: text,
       intro: text.optional(),
-      items: z.array(item).min(1),
+      items: z.array(item).min(1).superRefine(iconsOnAllOrNone),
     })
     .strict(),
   z
