@@ -44,14 +44,6 @@ export function formatEuros(amount: number, locale: Locale): string {
   }).format(amount);
 }
 
-/** "4.9" from 4.9 and "5.0" from 5: ratings always show one decimal. */
-export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(languageTags[locale], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
-}
-
 /** "Portugal" from "PT". */
 export function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames(languageTags[locale], { type: 'region' }).of(code) ?? code;

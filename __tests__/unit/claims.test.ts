@@ -41,7 +41,6 @@ test("a member's story says how it was collected, and carries no rating", () => 
     quote: 'I moved my shop over in an afternoon.',
     name: 'Beatriz Lopes',
     role: 'sells ceramics in Porto',
-    portrait: 'beatriz-lopes',
   };
   const quotes = (item: object) => ({ kind: 'quotes', heading: 'What members say', items: [item] });
   expect(problemsOf(quotes({ ...story, collected: 'From an interview, September 2026.' }))).toEqual(
@@ -49,4 +48,30 @@ test("a member's story says how it was collected, and carries no rating", () => 
   );
   expect(problemsOf(quotes(story))).not.toEqual([]);
   expect(problemsOf(quotes({ ...story, collected: 'An interview.', rating: 4.9 }))).not.toEqual([]);
+});
+
+test('a real member is not drawn: a photo of them, or their initials', () => {
+  const story = {
+    quote: 'I moved my shop over in an afternoon.',
+    name: 'Beatriz Lopes',
+    role: 'sells ceramics in Porto',
+    collected: 'From an interview, September 2026.',
+  };
+  const quotes = (item: object) => ({ kind: 'quotes', heading: 'What members say', items: [item] });
+  expect(problemsOf(quotes({ ...story, photo: '/images/christmas-parcels.jpg' }))).toEqual([]);
+  expect(problemsOf(quotes({ ...story, portrait: 'beatriz-lopes' }))).not.toEqual([]);
+});
+
+test('an example is an illustration of what members sell: no price, seller or rating', () => {
+  const pageWith = (example: object) =>
+    pageSchema.safeParse({
+      ...head,
+      showcase: { label: 'Examples of goods sold on Agora', items: [example, example] },
+      sections: [{ kind: 'prose', heading: 'About', body: 'Text.' }],
+    });
+  const vase = { emoji: '🏺', title: 'Hand-thrown stoneware' };
+  expect(pageWith(vase).success).toBe(true);
+  expect(pageWith({ ...vase, photo: '/images/christmas-parcels.jpg' }).success).toBe(true);
+  for (const claim of [{ rating: 4.9 }, { price: 38 }, { seller: 'Beatriz', place: 'Porto' }])
+    expect(pageWith({ ...vase, ...claim }).success).toBe(false);
 });

@@ -1,14 +1,34 @@
+import { LocalLink as Link } from '@/components/local-link';
 import { loadNews, loadNewsPage } from '@/lib/content/news';
-import { EntryList } from '../entry-list';
-import { newsEntries } from '../news-entries';
+import { FormattedDate } from '../formatted-date';
 import { TextLink } from '../text-link';
 
-/** The newest articles (as h3 entries under a page section), with a link to all news. */
+/**
+ * The newest articles as a short row: each one's title and date, the whole card its link (h3
+ * under a page section), then a link to all news. The articles' summaries are on /news.
+ */
 export function LatestNews({ count }: { count: number }) {
   return (
     <>
-      <EntryList headingLevel={3} entries={newsEntries(loadNews().slice(0, count))} />
-      <TextLink href="/news">{loadNewsPage().latest.all}</TextLink>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {loadNews()
+          .slice(0, count)
+          .map((article) => (
+            <li key={article.slug} className="entry-card p-4">
+              <h3 className="text-base leading-6 font-semibold">
+                <Link href={`/news/${article.slug}`} className="entry-card-link">
+                  {article.title}
+                </Link>
+              </h3>
+              <p className="mt-1 text-sm text-muted">
+                <FormattedDate date={article.date} />
+              </p>
+            </li>
+          ))}
+      </ul>
+      <TextLink href="/news" className="mt-3">
+        {loadNewsPage().latest.all}
+      </TextLink>
     </>
   );
 }

@@ -3,17 +3,17 @@ import { PaymentMarks } from '../payment-marks';
 import { Prose } from '../prose';
 import { CallToAction } from './call-to-action';
 import { FeatureGrid } from './feature-grid';
+import { JourneySwitch } from './journey-switch';
 import { LatestNews } from './latest-news';
 import { LinkCards } from './link-cards';
-import { ListingGrid } from './listing-grid';
 import { PeopleGrid } from './people-grid';
+import { PlansTable } from './plans-table';
 import { PressList } from './press-list';
 import { QuestionList } from './question-list';
 import { QuoteList } from './quote-list';
 import { SectionShell } from './section-shell';
 import { StatList } from './stat-list';
 import { StepList } from './step-list';
-import { TalentGrid } from './talent-grid';
 
 function SectionBody({ section }: { section: Exclude<Section, { kind: 'cta' }> }) {
   switch (section.kind) {
@@ -33,10 +33,16 @@ function SectionBody({ section }: { section: Exclude<Section, { kind: 'cta' }> }
       return <QuestionList items={section.items} />;
     case 'news':
       return <LatestNews count={section.count} />;
-    case 'listings':
-      return <ListingGrid items={section.items} />;
-    case 'talents':
-      return <TalentGrid items={section.items} />;
+    case 'journeys':
+      return (
+        <JourneySwitch
+          name={`${section.id ?? 'journeys'}-journey`}
+          legend={section.legend}
+          journeys={section.journeys}
+        />
+      );
+    case 'plans':
+      return <PlansTable {...section} />;
     case 'payments':
       return <PaymentMarks />;
     case 'press':

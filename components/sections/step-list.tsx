@@ -10,7 +10,7 @@ export function StepList({ items }: { items: { title: string; body: string; emoj
     <ol
       className={
         pictured
-          ? 'grid gap-6 sm:grid-cols-2 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr'
+          ? 'grid gap-5 sm:grid-cols-2 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr'
           : 'grid gap-4 sm:grid-cols-2'
       }
     >
@@ -21,7 +21,7 @@ export function StepList({ items }: { items: { title: string; body: string; emoj
         >
           {item.emoji ? (
             <span className="step-picture">
-              <Illustration emoji={item.emoji} alt="" size={64} className="size-14 lg:size-16" />
+              <Illustration emoji={item.emoji} alt="" size={64} className="size-11 lg:size-16" />
               <span aria-hidden="true" className="step-number absolute -top-2 -left-2 size-7">
                 {index + 1}
               </span>

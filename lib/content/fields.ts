@@ -184,6 +184,3 @@ export const portrait = z
 
 /** A line icon by name (components/icon.tsx draws it). */
 export const icon = z.enum(iconNames);
-
-/** Stars out of five, as members give them. */
-export const rating = z.number().min(1).max(5).multipleOf(0.1);

@@ -9,12 +9,20 @@ import {
   link,
   markdown,
   pageHead,
+  line,
+  picture,
   portrait,
-  rating,
   slug,
   text,
 } from './fields';
 import { readYaml } from './read';
+
+/** An uploaded photo that takes an illustration's place, of what `shows`. */
+const photoOf = (shows: string) =>
+  picture.optional().meta({
+    title: 'Photo',
+    description: `A photo of ${shows}, shown instead of the drawing. ${picture.meta()?.description}`,
+  });
 
 /** A card or a step: a title and a line, drawn with a line icon or an illustration if it names one. */
 const item = z
@@ -35,32 +43,27 @@ function iconsOnAllOrNone(items: z.output<typeof item>[], context: z.RefinementC
   }
 }
 
-/** An example listing, to show what is sold on Agora; pages label these as examples. */
-const listing = z
+/**
+ * An illustration of what members sell or offer (a kind of goods, a skill), not a listing: no
+ * price, no seller, no rating. Drawn from the illustration set, or the owners' own photo.
+ */
+const example = z
   .object({
     emoji: illustration,
-    title: text,
-    price: z.number().positive(),
-    seller: text,
-    place: text,
-    rating,
+    title: text.max(40, 'must be at most 40 characters (it names a kind of goods or a skill)'),
+    photo: photoOf('the goods or the work'),
   })
   .strict();
 
-/** An example talent card: who offers what, from what hourly rate. */
-const talent = z
-  .object({
-    portrait,
-    name: text,
-    skill: text,
-    rate: z.number().positive(),
-    place: text,
-    rating,
-  })
-  .strict();
+export type Example = z.output<typeof example>;
 
-export type Listing = z.output<typeof listing>;
-export type Talent = z.output<typeof talent>;
+/**
+ * Steps for one side of the market ("Selling and buying"), one of the journeys a switch chooses
+ * between (components/sections/journey-switch.tsx).
+ */
+const journey = z
+  .object({ label: line, intro: text.optional(), items: z.array(item).min(2).max(5) })
+  .strict();
 
 /**
  * The building blocks of a content page; each `kind` has one component in components/sections. A
@@ -83,6 +86,16 @@ const sectionSchema = z.discriminatedUnion('kind', [
       heading: text,
       intro: text.optional(),
       items: z.array(item).min(2),
+    })
+    .strict(),
+  z
+    .object({
+      /** One "How it works" for both sides of the market, and a switch between them. */
+      kind: z.literal('journeys'),
+      id: slug.optional(),
+      heading: text,
+      legend: text.describe('What the switch chooses, read out before its choices.'),
+      journeys: z.array(journey).length(2),
     })
     .strict(),
   z
@@ -112,7 +125,13 @@ const sectionSchema = z.discriminatedUnion('kind', [
       id: slug.optional(),
       heading: text,
       intro: text.optional(),
-      items: z.array(z.object({ portrait, name: text, role: text, bio: text }).strict()).min(1),
+      items: z
+        .array(
+          z
+            .object({ portrait, photo: photoOf('the person'), name: text, role: text, bio: text })
+            .strict(),
+        )
+        .min(1),
     })
     .strict(),
   z
@@ -137,7 +156,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
               quote: text,
               name: text,
               role: text,
-              portrait,
+              photo: photoOf('the member'),
               collected: text.describe(
                 'How the story was collected and published (an interview, when, with consent): a reader is owed it.',
               ),
@@ -145,24 +164,6 @@ const sectionSchema = z.discriminatedUnion('kind', [
             .strict(),
         )
         .min(1),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('listings'),
-      id: slug.optional(),
-      heading: text,
-      intro: text.optional(),
-      items: z.array(listing).min(2),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('talents'),
-      id: slug.optional(),
-      heading: text,
-      intro: text.optional(),
-      items: z.array(talent).min(2),
     })
     .strict(),
   z
@@ -201,6 +202,48 @@ const sectionSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      /** Plans side by side: a column for each, a row for each thing they differ in. */
+      kind: z.literal('plans'),
+      id: slug.optional(),
+      heading: text,
+      intro: text.optional(),
+      /** The heading of the first column, over the things the plans include ("What you get"). */
+      feature: line,
+      plans: z
+        .array(
+          z
+            .object({
+              name: line,
+              price: text.describe('What the plan costs, saying whether VAT is included.'),
+            })
+            .strict(),
+        )
+        .min(2)
+        .max(4),
+      rows: z
+        .array(
+          z
+            .object({
+              feature: text,
+              values: z.array(text).describe("What each plan gives, in the plans' order."),
+            })
+            .strict(),
+        )
+        .min(1),
+    })
+    .strict()
+    .superRefine((section, context) => {
+      for (const [index, row] of section.rows.entries()) {
+        if (row.values.length !== section.plans.length)
+          context.addIssue({
+            code: 'custom',
+            message: `"${row.feature}" has ${row.values.length} values for ${section.plans.length} plans`,
+            path: ['rows', index, 'values'],
+          });
+      }
+    }),
+  z
+    .object({
       kind: z.literal('faq'),
       id: slug.optional(),
       heading: text,
@@ -231,17 +274,15 @@ export const pageSchema = z
       .array(z.object({ title: text, body: text, href, emoji: illustration }).strict())
       .length(4)
       .optional(),
-    /** Example listings or talents beside the opening (below it on a phone), labelled as examples. */
+    /** Illustrations of what members sell or offer beside the opening (below it on a phone). */
     showcase: z
       .object({
-        label: text,
-        listings: z.array(listing).max(4).default([]),
-        talents: z.array(talent).max(4).default([]),
+        label: text.describe(
+          'Says these are examples, not listings ("Examples of what sellers list").',
+        ),
+        items: z.array(example).min(2).max(4),
       })
       .strict()
-      .refine((showcase) => showcase.listings.length + showcase.talents.length >= 2, {
-        message: 'must show at least two examples',
-      })
       .optional(),
     sections: z.array(sectionSchema).min(1),
   })

@@ -31,17 +31,6 @@ export const uiSchema = z
     lastUpdated: template(['date'], ['date']),
     contents: text,
     breadcrumbs: text,
-    /** The example listings and talent cards. */
-    cards: z
-      .object({
-        /** The word on each card that says it is an example, not a real listing or talent. */
-        example: text,
-        rating: template(['rating'], ['rating']),
-        rate: template(['rate'], ['rate']),
-        seller: template(['seller', 'place'], ['seller', 'place']),
-        talent: template(['skill', 'place'], ['skill', 'place']),
-      })
-      .strict(),
   })
   .strict();
 
