@@ -20,8 +20,16 @@ export function ContentPage({ slug, children }: { slug: string; children?: React
         lead={page.lead}
         eyebrow={page.eyebrow}
         aside={
-          // The audience paths fill a phone's first screen and push the examples below it.
-          page.showcase && <Showcase {...page.showcase} inFirstScreen={!page.paths} />
+          // The audience paths fill a phone's first screen, and draw each side of the market
+          // already: there the examples would only repeat them, below the first screen.
+          page.showcase &&
+          (page.paths ? (
+            <div className="hidden lg:block">
+              <Showcase {...page.showcase} inFirstScreen={false} />
+            </div>
+          ) : (
+            <Showcase {...page.showcase} inFirstScreen />
+          ))
         }
       >
         {page.paths && <AudiencePaths paths={page.paths} />}

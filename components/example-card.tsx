@@ -27,7 +27,9 @@ export function ExampleCard({ example, priority }: { example: Example; priority?
           />
         )}
       </div>
-      <p className="p-3 text-sm leading-5 font-semibold text-ink">{example.title}</p>
+      <p className="p-3 text-sm leading-5 font-semibold break-words hyphens-auto text-ink">
+        {example.title}
+      </p>
     </div>
   );
 }

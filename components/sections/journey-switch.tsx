@@ -44,7 +44,7 @@ export function JourneySwitch({
           {journey.intro && (
             <p className="mb-6 max-w-prose text-base leading-7 text-muted">{journey.intro}</p>
           )}
-          <StepList items={journey.items} />
+          <StepList items={journey.items} swipe />
         </div>
       ))}
     </div>

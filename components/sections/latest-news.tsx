@@ -4,13 +4,13 @@ import { FormattedDate } from '../formatted-date';
 import { TextLink } from '../text-link';
 
 /**
- * The newest articles as a short row: each one's title and date, the whole card its link (h3
- * under a page section), then a link to all news. The articles' summaries are on /news.
+ * The newest articles as a short row, sideways on a phone: each one's title and date, the whole
+ * card its link (h3 under a page section), then a link to all news. Their summaries are on /news.
  */
 export function LatestNews({ count }: { count: number }) {
   return (
     <>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="swipe-row gap-3 sm:grid lg:grid-cols-3" tabIndex={0}>
         {loadNews()
           .slice(0, count)
           .map((article) => (

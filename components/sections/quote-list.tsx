@@ -13,10 +13,10 @@ export function QuoteList({
   items: { quote: string; name: string; role: string; photo?: string; collected: string }[];
 }) {
   return (
-    <ul className="quote-row" tabIndex={0}>
+    <ul className="swipe-row gap-4 sm:grid lg:grid-cols-3" tabIndex={0}>
       {items.map((item) => (
-        <li key={item.name} className="quote-card">
-          <figure className="flex h-full flex-col gap-4 rounded-2xl bg-subtle p-5 sm:p-6">
+        <li key={item.name}>
+          <figure className="flex h-full flex-col gap-4 rounded-2xl bg-subtle p-4 sm:p-6">
             <blockquote className="quote">{quoted(item.quote, pageLocale())}</blockquote>
             <figcaption className="mt-auto flex flex-col gap-3 text-sm text-muted">
               <span className="flex items-center gap-3">

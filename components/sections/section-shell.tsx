@@ -20,7 +20,7 @@ export function SectionShell({
         {heading}
       </h2>
       {intro && <p className="section-intro">{intro}</p>}
-      <div className="mt-8">{children}</div>
+      <div className="mt-6 sm:mt-8">{children}</div>
     </section>
   );
 }

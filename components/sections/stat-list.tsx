@@ -7,11 +7,11 @@ const isFigure = (value: string) => /\d/.test(value);
 /** Key figures, value over label. */
 export function StatList({ items }: { items: { value: string; label: string }[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {items.map((item) => (
         <div
           key={item.label}
-          className="flex flex-col-reverse justify-end rounded-xl border border-line p-5"
+          className="flex flex-col-reverse justify-end rounded-xl border border-line p-4 sm:p-5"
         >
           <dt className="mt-1 text-sm text-muted">{item.label}</dt>
           <dd
