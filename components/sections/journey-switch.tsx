@@ -2,7 +2,6 @@ import { StepList } from './step-list';
 
 interface Journey {
   label: string;
-  intro?: string;
   items: { title: string; body: string; emoji?: string }[];
 }
 
@@ -41,9 +40,6 @@ export function JourneySwitch({
       </fieldset>
       {journeys.map((journey) => (
         <div key={journey.label} className="journey">
-          {journey.intro && (
-            <p className="mb-6 max-w-prose text-base leading-7 text-muted">{journey.intro}</p>
-          )}
           <StepList items={journey.items} swipe />
         </div>
       ))}

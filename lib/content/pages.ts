@@ -61,9 +61,7 @@ export type Example = z.output<typeof example>;
  * Steps for one side of the market ("Selling and buying"), one of the journeys a switch chooses
  * between (components/sections/journey-switch.tsx).
  */
-const journey = z
-  .object({ label: line, intro: text.optional(), items: z.array(item).min(2).max(5) })
-  .strict();
+const journey = z.object({ label: line, items: z.array(item).min(2).max(5) }).strict();
 
 /**
  * The building blocks of a content page; each `kind` has one component in components/sections. A
