@@ -52,7 +52,12 @@ describe.each(locales.map((locale) => [locale]))('%s /welcome at 390 px', (local
             .map((journey) => journey.querySelector('h3')?.textContent),
         )) as string[];
     expect(await shown()).toEqual([first.items[0].title]);
-    await page.getByRole('radio', { name: second.label }).check();
+    // As a visitor does: a tap on the switch's words (the radio button itself is drawn by them).
+    await page.locator('label', { hasText: second.label }).click();
+    expect(await page.getByRole('radio', { name: second.label }).isChecked()).toBe(true);
     expect(await shown()).toEqual([second.items[0].title]);
+    // The keyboard moves through the radio group as through any: back to the first journey.
+    await page.keyboard.press('ArrowLeft');
+    expect(await shown()).toEqual([first.items[0].title]);
   });
 });

@@ -15,7 +15,7 @@ export function PlansTable({
   rows: { feature: string; values: string[] }[];
 }) {
   return (
-    <div className="plans-table" tabIndex={0} role="region" aria-label={heading}>
+    <div className="plans-table" tabIndex={0} role="group" aria-label={heading}>
       <table>
         <thead>
           <tr>
