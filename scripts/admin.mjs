@@ -107,6 +107,10 @@ const contentChecks = {
         ? { path: join(browserDir, basename(path)) }
         : undefined,
     );
+    // The live branch's content: the content the page is built with (not git).
+    build.onResolve({ filter: /(^|\/)published-version$/ }, () => ({
+      path: join(browserDir, 'published-version.mjs'),
+    }));
     build.onResolve({ filter: /^agora:/ }, ({ path }) => ({ path, namespace: 'agora' }));
     build.onLoad({ filter: /^agora:content-files$/, namespace: 'agora' }, () => ({
       contents: JSON.stringify(Object.fromEntries(contentFiles())),

@@ -8,6 +8,9 @@ import { factsWrittenOut, writtenOutProblem } from './fact-literals';
 import { FACTS_FILE, factTexts } from './facts';
 import { helpCenterFileProblems } from './help';
 import { legalProblems } from './legal-rules';
+import { lateLetterProblem } from './letter-send-times';
+import { SEND_TIME_FIELD } from './letters';
+import { publishedVersion } from './published-version';
 import { proofreadContent } from './proofread-content';
 import { localeFolder, readMarkdown, readYaml } from './read';
 import { CONTENT_DIR, contentRoot, readText, readYamlFile, relative } from './read-file';
@@ -75,13 +78,40 @@ function writtenOutFacts(locale: Locale): ContentProblem[] {
   });
 }
 
+/** The shape of a kind's schema: its fields by name. */
+const fieldsOf = (schema: unknown) => (schema as { shape?: Record<string, unknown> }).shape ?? {};
+
+/**
+ * Each letter not yet sent whose send time has passed (letter-send-times.ts), in every kind that
+ * is sent, against its version on the live branch (published-version.ts).
+ */
+function lateLetters(now: number): ContentProblem[] {
+  return contentKinds
+    .filter((kind) => SEND_TIME_FIELD in fieldsOf(kind.schema))
+    .flatMap((kind) =>
+      locales.flatMap((locale) =>
+        filesOf(kind.path, locale).flatMap((file) => {
+          const within = path.join(localeFolder(locale), file);
+          const source = path.join(contentRoot(), within);
+          const problem = lateLetterProblem(
+            readText(source),
+            publishedVersion(within),
+            within,
+            now,
+          );
+          return problem ? [{ file: relative(source), problem }] : [];
+        }),
+      ),
+    );
+}
+
 /**
  * Every content rule the build and the tests apply, run on every file of every language: each
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
- * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), what the law asks
+ * files (a help article's topic), company facts written out, letters given a send time past, the translations against English (files, keys, headings, placeholders), what the law asks
  * the legal texts and pages to say (legal-rules.ts), and what a proofreader checks by rule.
  */
-export function contentProblems(): ContentProblem[] {
+export function contentProblems(now = Date.now()): ContentProblem[] {
   const schemas = contentKinds.flatMap((kind) =>
     kind.path === FACTS_FILE
       ? schemaProblems(() => readYamlFile(FACTS_FILE, kind.schema))
@@ -116,6 +146,7 @@ export function contentProblems(): ContentProblem[] {
     ...schemas,
     ...locales.flatMap(crossFileProblems),
     ...locales.flatMap(writtenOutFacts),
+    ...lateLetters(now),
     ...translations,
     ...legalProblems(),
     ...proofreading,

@@ -12,6 +12,9 @@ export function setPublished(files) {
   published = new Map(Object.entries(files));
 }
 
+/** A file as the site was built with it, whatever the entry being saved holds; undefined: none. */
+export const publishedText = (file) => published.get(file);
+
 /** The entry being saved: replaces the last one, so a draft never saved is no longer read. */
 export function setDraft(files) {
   draft = new Map(Object.entries(files));
