@@ -5,6 +5,7 @@ import { reservedLetterSlugs } from '@/lib/newsletter-pages';
 import { today } from '@/lib/today';
 import { coverCheck, coverFields, markdown, seo, slug, text } from './fields';
 import { datedCollection } from './collection';
+import { PUBLICATION_MARK } from './publication';
 
 /**
  * When a letter goes out: an ISO date-time that names its zone (2026-11-02T09:00:00Z,
@@ -25,6 +26,7 @@ export const letterSchema = z
       "The line a mail program shows after the subject, and the letter page's description.",
     ),
     [SEND_TIME_FIELD]: sendAt.meta({
+      ...PUBLICATION_MARK,
       title: 'Send at',
       description: 'The moment the letter is sent to its subscribers.',
     }),
