@@ -9,6 +9,9 @@ import { build } from 'esbuild';
 import { illustrationNames } from '../lib/images/illustrations.mjs';
 import { ADMIN_DIR } from './lib/admin-dir.mjs';
 
+/** content/facts.yaml (lib/content/facts.ts's FACTS_FILE, which this script cannot import). */
+const FACTS_FILE = 'facts.yaml';
+
 const started = Date.now();
 const adminDir = join(process.cwd(), 'out', ADMIN_DIR);
 const bundleDir = join(adminDir, 'cms');
@@ -147,6 +150,9 @@ const { metafile } = await build({
   logLevel: 'warning',
 });
 cpSync(join(codeDir, 'assets'), join(bundleDir, 'assets'), { recursive: true });
+// The facts of this deploy, which the CMS reads again before each check (lib/cms/fresh-facts.mjs):
+// a page opened before a deploy checks against the facts it brought.
+cpSync(join(process.cwd(), 'content', FACTS_FILE), join(bundleDir, FACTS_FILE));
 
 mkdirSync(adminDir, { recursive: true });
 writeFileSync(
