@@ -169,6 +169,14 @@ test('a history is newest first, each value with its own day', () => {
   );
   expect(loadFacts('2027-01-03').payouts.days.value).toEqual(['tuesday', 'friday']);
   expect(loadFacts('2027-01-04').payouts.days.value).toEqual(['monday', 'thursday']);
+  // The forms a sentence bends a fact into (lib/fact-forms.ts) follow the value of the day.
+  expect(loadFacts('2027-01-03').payouts.days.text('pt', 'weekly')).toBe(
+    'às terças e sextas-feiras',
+  );
+  expect(loadFacts('2027-01-04').payouts.days.text('pt', 'weekly')).toBe(
+    'às segundas e quintas-feiras',
+  );
+  expect(loadFacts('2027-01-04').payouts.days.text('fr', 'weekly')).toBe('le lundi et le jeudi');
 });
 
 describe('a day of a weekday fact typed out where the text is about its group', () => {
