@@ -53,7 +53,7 @@ describe.each(sentKinds.map((kind) => [kind.name, kind.path]))('%s (%s)', (_name
       fs.writeFileSync(path.join(copy(), early), withSendTime(source, now + 24 * HOUR));
       return [{ late, early }];
     });
-    const problems = contentProblems(now).filter(({ problem }) =>
+    const problems = contentProblems({ now }).filter(({ problem }) =>
       problem.startsWith(`${SEND_TIME_FIELD}: must be later than now`),
     );
     console.log(problems.map(({ file, problem }) => `${file}: ${problem}`).join('\n'));

@@ -151,8 +151,9 @@ function lateLetters(now: number): ContentProblem[] {
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
  * files (a help article's topic), company facts written out, letters given a send time past, the translations against English (files, keys, headings, placeholders), what the law asks
  * the legal texts and pages to say (legal-rules.ts), and what a proofreader checks by rule.
+ * `now` is the moment send times are held to (a test's own).
  */
-export function contentProblems(now = Date.now()): ContentProblem[] {
+export function contentProblems({ now = Date.now() }: { now?: number } = {}): ContentProblem[] {
   const schemas = contentKinds.flatMap((kind) =>
     kind.path === FACTS_FILE
       ? schemaProblems(checkFactsFile)
