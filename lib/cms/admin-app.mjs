@@ -9,7 +9,7 @@ import { contentKinds } from '../content/content-kinds';
 import { setDraft, setPublished } from './browser/content-files.mjs';
 import { EntryPreview } from './entry-preview';
 import { LetterPreview } from './letter-preview';
-import { SaveRefused, entryProblems, publishedProblems } from './save-check';
+import { SaveRefused, entryProblems } from './save-check';
 
 const STATUS_HOST = 'www.githubstatus.com';
 const pageFetch = window.fetch.bind(window);
@@ -24,19 +24,13 @@ setPublished(publishedContent);
 const writeDraft = (files) =>
   setDraft(Object.fromEntries(Object.entries(files).map(([path, text]) => [`/${path}`, text])));
 
-// The content as published does not change while the page is open: its problems, worked out
-// once while the editor reads, are what each save's are held against.
-let published;
-const publishedOnce = () => (published ??= publishedProblems(writeDraft));
-requestIdleCallback(publishedOnce);
-
 // Imported after the stand-in above is in place: a static import would run first.
 const { default: CMS } = await import('@sveltia/cms');
 CMS.registerEventListener({
   name: 'preSave',
   // The CMS shows a save that failed with "saving_failed" with its cause's message.
   handler: ({ entry }) => {
-    const problems = entryProblems(entry.toJS(), writeDraft, publishedOnce());
+    const problems = entryProblems(entry.toJS(), writeDraft);
     if (problems.length) throw new Error('saving_failed', { cause: new SaveRefused(problems) });
   },
 });

@@ -9,7 +9,8 @@ export interface CmsField {
   name: string;
   label: string;
   widget: Widget;
-  required?: false;
+  /** Optional (`false`), or required in these languages only (`['en']`); else required. */
+  required?: false | string[];
   /**
    * In a file with a copy in each language: `true` where each language has its own words,
    * `duplicate` where every copy keeps English's value, `duplicate_keys` for pairs whose names stay
@@ -28,6 +29,8 @@ export interface CmsField {
   multiple?: true;
   type?: 'date';
   accept?: string;
+  /** A Markdown field's editors: `raw` alone, the text as written (see stringEditor). */
+  modes?: 'raw'[];
   choose_url?: false;
   format?: string;
   output_utc?: true;
@@ -69,6 +72,11 @@ export interface FieldOptions {
    * fills in before it validates.
    */
   placeholder?: string;
+  /**
+   * The entries may be saved in this language first (an English-first article): a translated field
+   * is required in it alone, so a translation left empty is the content checks' to name.
+   */
+  firstIn?: string;
 }
 
 /** Text the schema caps at this length or less fits one line; longer text gets a growing box. */
@@ -132,7 +140,9 @@ type Editor = Omit<CmsField, 'name' | 'label' | 'required' | 'i18n' | 'hint'>;
 
 function stringEditor(schema: JsonSchema, required: boolean, options: FieldOptions): Editor {
   if (schema.format === 'date') return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
-  if (schema.contentMediaType === 'text/markdown') return { widget: 'markdown' };
+  // Markdown as written: the rich text editor rewrites a text it did not change (bold, italics or a
+  // link over a line break come back as literal **…**), so the field edits the text itself.
+  if (schema.contentMediaType === 'text/markdown') return { widget: 'markdown', modes: ['raw'] };
   // An upload from the editor's computer or the site's earlier ones, never an address elsewhere.
   if (schema.format === 'image') return { widget: 'image', choose_url: false, accept: PICTURES };
   // A required field refuses an empty value already: a least length of 1 says nothing more. Words
@@ -300,12 +310,14 @@ export function cmsField(
 ): CmsField {
   const { widget, ...editor } = editorOf(schema, required, options, at);
   const hint = hintOf(schema, { widget, ...editor }, options);
+  const i18n = options.translated ? i18nOf({ widget, ...editor }, schema) : undefined;
+  const requiredIn = options.firstIn && i18n === true ? [options.firstIn] : undefined;
   return {
     name,
     label: fieldLabel(name, schema),
     widget,
-    ...(required ? {} : { required: false }),
-    ...(options.translated ? { i18n: i18nOf({ widget, ...editor }, schema) } : {}),
+    ...(required ? (requiredIn ? { required: requiredIn } : {}) : { required: false }),
+    ...(i18n ? { i18n } : {}),
     ...(hint === undefined ? {} : { hint }),
     ...editor,
   };

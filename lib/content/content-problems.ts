@@ -18,6 +18,10 @@ export interface ContentProblem {
   problem: string;
 }
 
+/** Which files' own rules to run, by path from the project's root (content/pt/news/a.md). */
+export type FileFilter = (file: string) => boolean;
+const everyFile: FileFilter = () => true;
+
 /**
  * Each file of `kind` in `locale`: its one file, or every entry of its folder (pages/*.yaml as much
  * as news/*.md).
@@ -62,11 +66,16 @@ function crossFileProblems(locale: Locale): ContentProblem[] {
   }
 }
 
+/** A file of `locale`'s folder (news/a.md) as problems name it, from the project's root. */
+const named = (locale: Locale, file: string) =>
+  relative(path.join(contentRoot(), localeFolder(locale), file));
+
 /** Each company fact a language's files write out where its {placeholder} belongs. */
-function writtenOutFacts(locale: Locale): ContentProblem[] {
+function writtenOutFacts(locale: Locale, only: FileFilter): ContentProblem[] {
   const texts = factTexts(locale);
   const folder = path.join(contentRoot(), localeFolder(locale));
-  return languageFiles(contentRoot(), locale).flatMap((file) => {
+  const files = languageFiles(contentRoot(), locale).filter((file) => only(named(locale, file)));
+  return files.flatMap((file) => {
     const source = path.join(folder, file);
     return factsWrittenOut(readText(source), texts, file).map((found) => ({
       file: relative(source),
@@ -80,42 +89,51 @@ function writtenOutFacts(locale: Locale): ContentProblem[] {
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
  * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), what the law asks
  * the legal texts and pages to say (legal-rules.ts), and what a proofreader checks by rule.
+ * `only` limits the rules of one file (its schema, facts written out, translation, proofreading)
+ * to the files it names: the CMS checks the entry it saves (lib/cms/save-check.ts), in seconds;
+ * the rules between files always run.
  */
-export function contentProblems(): ContentProblem[] {
+export function contentProblems(only: FileFilter = everyFile): ContentProblem[] {
   const schemas = contentKinds.flatMap((kind) =>
     kind.path === FACTS_FILE
-      ? schemaProblems(() => readYamlFile(FACTS_FILE, kind.schema))
+      ? only(relative(path.join(contentRoot(), FACTS_FILE)))
+        ? schemaProblems(() => readYamlFile(FACTS_FILE, kind.schema))
+        : []
       : locales
           .flatMap((locale) =>
-            filesOf(kind.path, locale).map((file) =>
-              file.endsWith('.md')
-                ? () =>
-                    readMarkdown(
-                      path.join(contentRoot(), localeFolder(locale), file),
-                      kind.schema,
-                      locale,
-                    )
-                : () => readYaml(file, kind.schema, locale),
-            ),
+            filesOf(kind.path, locale)
+              .filter((file) => only(named(locale, file)))
+              .map((file) =>
+                file.endsWith('.md')
+                  ? () =>
+                      readMarkdown(
+                        path.join(contentRoot(), localeFolder(locale), file),
+                        kind.schema,
+                        locale,
+                      )
+                  : () => readYaml(file, kind.schema, locale),
+              ),
           )
           .flatMap(schemaProblems),
   );
   // A gap reads "<locale>/<file>: <what is missing>".
-  const translations = translationReport(contentRoot()).flatMap(({ gaps }) =>
+  const translations = translationReport(contentRoot(), (file) =>
+    only(relative(path.join(contentRoot(), file))),
+  ).flatMap(({ gaps }) =>
     gaps.map((gap) => {
       const [file, ...problem] = gap.split(': ');
       return { file: `${CONTENT_DIR}/${file}`, problem: problem.join(': ') };
     }),
   );
   const proofreading = locales.flatMap((locale) =>
-    proofreadContent(locale).flatMap(({ file, problems }) =>
+    proofreadContent(locale, (file) => only(named(locale, file))).flatMap(({ file, problems }) =>
       problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
     ),
   );
   return [
     ...schemas,
     ...locales.flatMap(crossFileProblems),
-    ...locales.flatMap(writtenOutFacts),
+    ...locales.flatMap((locale) => writtenOutFacts(locale, only)),
     ...translations,
     ...legalProblems(),
     ...proofreading,

@@ -202,7 +202,9 @@ export const factsSchema = z
       .object({
         legalName: text.describe('The legal entity behind the brand: {company.legalName}.'),
         registry: localized.describe(`Where the company is registered. ${IN_EVERY_LANGUAGE}`),
-        taxNumber: text,
+        taxNumber: text.describe(
+          '{company.taxNumber}: its tax number, kept on one line by no-break spaces between its parts.',
+        ),
         vatNumber: text.describe(
           '{company.vatNumber}: the EU VAT identification number (in Portugal, PT and the NIPC).',
         ),

@@ -69,21 +69,29 @@ export interface LanguageReport {
   pending: string[];
 }
 
-/** Each translated language held against English, file by file (content/<locale>/<same path>). */
-export function translationReport(root: string): LanguageReport[] {
+/**
+ * Each translated language held against English, file by file (content/<locale>/<same path>);
+ * the gaps of the pairs `only` keeps if given, by either file's path from `root` (news/a.md,
+ * pt/news/a.md).
+ */
+export function translationReport(
+  root: string,
+  only: (file: string) => boolean = () => true,
+): LanguageReport[] {
   const english = englishFiles(root);
   return translatedLocales.map((locale) => {
+    const kept = (file: string) => only(file) || only(`${locale}/${file}`);
     const present = contentFiles(path.join(root, locale));
     const absent = english.filter((file) => !present.includes(file));
     const gaps = [
       ...absent
-        .filter((file) => !waitsForTranslation(file))
+        .filter((file) => kept(file) && !waitsForTranslation(file))
         .map((file) => `${locale}/${file}: missing`),
       ...present
-        .filter((file) => !english.includes(file))
+        .filter((file) => kept(file) && !english.includes(file))
         .map((file) => `${locale}/${file}: not in English`),
       ...english
-        .filter((file) => present.includes(file))
+        .filter((file) => kept(file) && present.includes(file))
         .flatMap((file) =>
           fileGaps(path.join(root, file), path.join(root, locale, file)).map(
             (gap) => `${locale}/${file}: ${gap}`,
