@@ -6,14 +6,18 @@
  * request's checks and the build. The same code runs in Node (the unit test) and in the editor's
  * browser, where scripts/admin.mjs gives it the content as files (lib/cms/browser/).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import {
   contentProblems,
   type ContentProblem,
   type FileFilter,
+  type ProblemScope,
 } from '@/lib/content/content-problems';
 import { FACTS_FILE } from '@/lib/content/facts';
 import { localeOfContentFile } from '@/lib/content/read';
-import { CONTENT_DIR } from '@/lib/content/read-file';
+import { CONTENT_DIR, contentRoot } from '@/lib/content/read-file';
 import { languageNameIn } from '@/lib/i18n/language-names';
 import { kindOfFile } from '@/lib/content/content-kinds';
 import { fieldsOf } from './cms-config';
@@ -97,32 +101,74 @@ function problemsText(problems: ContentProblem[]): string {
 
 const keyOf = ({ file, problem }: ContentProblem) => `${file}\n${problem}`;
 
+/** Each value's dotted path in `data` (company.address.street), with the value as text. */
+function leaves(data: unknown, at = ''): [string, string][] {
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([key, inner]) => leaves(inner, at ? `${at}.${key}` : key));
+  return [[at, JSON.stringify(data)]];
+}
+
+/** The facts a new facts file changes, by name (payouts.days), from the one published. */
+function changedFacts(draft: string): string[] {
+  const file = path.join(contentRoot(), FACTS_FILE);
+  const before = new Map(leaves(parse(readFileSync(file, 'utf8'))));
+  const after = new Map(leaves(parse(draft)));
+  return [...new Set([...before.keys(), ...after.keys()])].filter(
+    (name) => before.get(name) !== after.get(name),
+  );
+}
+
+/** The {fact} names a content file writes ({payouts.days}, {market.countries:in}). */
+const factsNamedIn = (text: string) =>
+  [...text.matchAll(/\{([a-zA-Z][\w.]*)[:}]/g)].map(([, name]) => name);
+
 /**
- * The files whose own rules a save of `files` runs: those files, or every file when the entry is
- * the company facts, which every text reads. The rules between files (a help topic's articles, the
- * legal texts) run on every save.
+ * The rules a save of `files` runs: those of its own files. When the entry is the company facts,
+ * which every text reads, also the schemas of every file naming a fact it changes (their texts
+ * with the fact written in: a title grown past its length), and the facts written out of every
+ * file (a new value typed out somewhere); a file naming none of them reads as published, which
+ * passed. The rules between files (a help topic's articles, the legal texts) run on every save.
+ * `writeDraft({})` must have left the content as published.
  */
-function scopeOf(files: Record<string, string>): FileFilter {
-  if (`${CONTENT_DIR}/${FACTS_FILE}` in files) return () => true;
-  return (file) => file in files;
+function scopeOf(files: Record<string, string>): ProblemScope {
+  const own: FileFilter = (file) => file in files;
+  const facts = files[`${CONTENT_DIR}/${FACTS_FILE}`];
+  if (facts === undefined) return { schemas: own, facts: own, words: own };
+  const changed = changedFacts(facts);
+  const names = (file: string) =>
+    factsNamedIn(readFileSync(path.join(contentRoot(), path.relative(CONTENT_DIR, file)), 'utf8'));
+  return {
+    schemas: (file) =>
+      own(file) ||
+      names(file).some((name) =>
+        changed.some(
+          (fact) => fact.startsWith(`${name}.`) || fact === name || name.startsWith(`${fact}.`),
+        ),
+      ),
+    facts: () => true,
+    words: own,
+  };
 }
 
 /**
  * The problems `entry` would bring once saved: its own files' problems, and any other file's that
  * the content as published does not have (a help topic left with no article). `writeDraft` puts
  * the entry's files where the checks read them; given no files, it leaves the content as
- * published there. Both are checked with the same rules, those of the entry's files.
+ * published there, checked with the same rules only when the entry's brings a problem elsewhere.
  */
 export function entryProblems(
   entry: SavedEntry,
   writeDraft: (files: Record<string, string>) => void,
 ): ContentProblem[] {
   const files = entryFiles(entry);
-  const only = scopeOf(files);
   writeDraft({});
-  const published = new Set(contentProblems(only).map(keyOf));
+  const scope = scopeOf(files);
   writeDraft(files);
-  return contentProblems(only).filter(
-    (found) => found.file in files || !published.has(keyOf(found)),
-  );
+  const found = contentProblems(scope);
+  const elsewhere = found.filter((problem) => !(problem.file in files));
+  if (!elsewhere.length) return found;
+  writeDraft({});
+  const published = new Set(contentProblems(scope).map(keyOf));
+  writeDraft(files);
+  return found.filter((problem) => problem.file in files || !published.has(keyOf(problem)));
 }

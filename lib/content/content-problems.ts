@@ -23,6 +23,16 @@ export type FileFilter = (file: string) => boolean;
 const everyFile: FileFilter = () => true;
 
 /**
+ * The files each rule of one file runs on: its schema (`schemas`), the company facts it writes
+ * out (`facts`), its words (its translation, its proofreading). Every file, unless told.
+ */
+export interface ProblemScope {
+  schemas?: FileFilter;
+  facts?: FileFilter;
+  words?: FileFilter;
+}
+
+/**
  * Each file of `kind` in `locale`: its one file, or every entry of its folder (pages/*.yaml as much
  * as news/*.md).
  */
@@ -89,11 +99,14 @@ function writtenOutFacts(locale: Locale, only: FileFilter): ContentProblem[] {
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
  * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), what the law asks
  * the legal texts and pages to say (legal-rules.ts), and what a proofreader checks by rule.
- * `only` limits the rules of one file (its schema, facts written out, translation, proofreading)
- * to the files it names: the CMS checks the entry it saves (lib/cms/save-check.ts), in seconds;
- * the rules between files always run.
+ * `scope` limits each rule of one file to the files it names: the CMS checks the entry it saves
+ * (lib/cms/save-check.ts), in seconds; the rules between files always run.
  */
-export function contentProblems(only: FileFilter = everyFile): ContentProblem[] {
+export function contentProblems({
+  schemas: only = everyFile,
+  facts: factsOnly = everyFile,
+  words: wordsOnly = everyFile,
+}: ProblemScope = {}): ContentProblem[] {
   const schemas = contentKinds.flatMap((kind) =>
     kind.path === FACTS_FILE
       ? only(relative(path.join(contentRoot(), FACTS_FILE)))
@@ -118,7 +131,7 @@ export function contentProblems(only: FileFilter = everyFile): ContentProblem[] 
   );
   // A gap reads "<locale>/<file>: <what is missing>".
   const translations = translationReport(contentRoot(), (file) =>
-    only(relative(path.join(contentRoot(), file))),
+    wordsOnly(relative(path.join(contentRoot(), file))),
   ).flatMap(({ gaps }) =>
     gaps.map((gap) => {
       const [file, ...problem] = gap.split(': ');
@@ -126,14 +139,15 @@ export function contentProblems(only: FileFilter = everyFile): ContentProblem[] 
     }),
   );
   const proofreading = locales.flatMap((locale) =>
-    proofreadContent(locale, (file) => only(named(locale, file))).flatMap(({ file, problems }) =>
-      problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
+    proofreadContent(locale, (file) => wordsOnly(named(locale, file))).flatMap(
+      ({ file, problems }) =>
+        problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
     ),
   );
   return [
     ...schemas,
     ...locales.flatMap(crossFileProblems),
-    ...locales.flatMap((locale) => writtenOutFacts(locale, only)),
+    ...locales.flatMap((locale) => writtenOutFacts(locale, factsOnly)),
     ...translations,
     ...legalProblems(),
     ...proofreading,
