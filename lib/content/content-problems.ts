@@ -80,9 +80,18 @@ function crossFileProblems(locale: Locale): ContentProblem[] {
 const named = (locale: Locale, file: string) =>
   relative(path.join(contentRoot(), localeFolder(locale), file));
 
-/** Each company fact a language's files write out where its {placeholder} belongs. */
+/**
+ * Each company fact a language's files write out where its {placeholder} belongs; none while the
+ * facts file itself is refused (its schema's problems say why).
+ */
 function writtenOutFacts(locale: Locale, only: FileFilter): ContentProblem[] {
-  const texts = factTexts(locale);
+  let texts: ReturnType<typeof factTexts>;
+  try {
+    texts = factTexts(locale);
+  } catch (error) {
+    if (error instanceof ContentError) return [];
+    throw error;
+  }
   const folder = path.join(contentRoot(), localeFolder(locale));
   const files = languageFiles(contentRoot(), locale).filter((file) => only(named(locale, file)));
   return files.flatMap((file) => {
