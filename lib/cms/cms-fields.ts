@@ -36,6 +36,11 @@ export interface CmsField {
   output_utc?: true;
   default?: Value;
   field?: CmsField;
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  display_fields?: string[];
+  search_fields?: string[];
   fields?: CmsField[];
   types?: CmsType[];
   typeKey?: string;
@@ -61,6 +66,7 @@ type Widget =
   | 'list'
   | 'object'
   | 'keyvalue'
+  | 'relation'
   | 'hidden';
 type Value = string | number | boolean | null;
 
@@ -98,9 +104,24 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A field's label in the CMS: its schema's title, else its name in words. */
-export const fieldLabel = (name: string, schema: JsonSchema | undefined) =>
-  schema?.title ?? labelOf(name);
+/** A web address or a site path ("https://…", "/pricing"), as opposed to words. */
+const isAddress = (schema: JsonSchema | undefined) =>
+  schema?.format === 'uri' ||
+  (schema?.pattern?.includes('https') === true && /link|address/.test(schema.patternMessage ?? ''));
+
+/** What an address field's name says it leads to: `href` a link's, `src` a picture's. */
+const ADDRESS_OF: Record<string, string> = { href: '', url: '', src: 'Picture' };
+
+/**
+ * A field's label in the CMS: its schema's title, else its name in words; an address says so
+ * ("Article address (link)", "Address (link)"), where its name alone reads as something else.
+ */
+export function fieldLabel(name: string, schema: JsonSchema | undefined): string {
+  if (schema?.title) return schema.title;
+  if (!isAddress(schema)) return labelOf(name);
+  const of = ADDRESS_OF[name] ?? labelOf(name);
+  return of ? `${of} address (link)` : 'Address (link)';
+}
 
 /** "FULL_TIME" → "Full time", "monday" → "Monday": a choice's value as words, if none are given. */
 const wordsOf = (value: Value) => {
@@ -244,6 +265,19 @@ function editorOf(
   if (formats.includes('date-time') && formats.every((format) => format?.startsWith('date')))
     return { widget: 'datetime', output_utc: true };
   if (schema.const !== undefined) return { widget: 'hidden', default: schema.const };
+  // Picked by name from a list of a file of its own kind (the CMS's singletons).
+  if (schema.pickFrom) {
+    const { kind, list, value, label } = schema.pickFrom;
+    const shown = [`${list}.*.${label}`];
+    return {
+      widget: 'relation',
+      collection: '_singletons',
+      file: kind,
+      value_field: `${list}.*.${value}`,
+      display_fields: shown,
+      search_fields: [...shown],
+    };
+  }
   if (schema.enum) return { widget: 'select', options: choices(schema) };
   if (schema.type === 'string') return stringEditor(schema, required, options);
   if (schema.type === 'number' || schema.type === 'integer') return numberEditor(schema);
