@@ -29,8 +29,20 @@ afterEach(() => {
 });
 
 /** The entry's files over the copy; none leaves the copy as published. */
+/** The copy's files as published, of those a draft wrote over: `writeDraft({})` puts them back. */
+let overwritten = new Map<string, string | undefined>();
+
+/** The entry's files over the copy; given none, the copy as published again. */
 const writeDraft = (files: Record<string, string>) => {
-  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(copy, file), text);
+  for (const [file, text] of overwritten)
+    if (text === undefined) fs.rmSync(path.join(copy, file), { force: true });
+    else fs.writeFileSync(path.join(copy, file), text);
+  overwritten = new Map();
+  for (const [file, text] of Object.entries(files)) {
+    const target = path.join(copy, file);
+    overwritten.set(file, fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined);
+    fs.writeFileSync(target, text);
+  }
 };
 
 /** An entry of content/news as the CMS hands it over: front matter and body, every language. */

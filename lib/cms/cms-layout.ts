@@ -94,7 +94,10 @@ function laidOutGroup(
     [...known, ...rest]
       .filter((name) => !isBookkeeping(name))
       .filter((name) => !(optionalIn(byName.get(name), locale) && isEmpty(data[name])))
-      .map((name) => [name, laidOutValue(data[name], byName.get(name), locale)]),
+      .map((name) => [name, laidOutValue(data[name], byName.get(name), locale)] as const)
+      // A group of fields whose every value was left out goes too, required or not: the CMS keeps
+      // a group's values, never the group itself (its subfields' key paths, flattened).
+      .filter(([name, value]) => !(byName.get(name)?.widget === 'object' && isEmpty(value))),
   );
 }
 

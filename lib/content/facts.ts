@@ -240,7 +240,9 @@ export const factsSchema = z
           `{publication.director}: the person who answers for what the site publishes, named in the legal notice (France's "directeur de la publication"). ${TO_BE_SUPPLIED}`,
         ),
       })
-      .strict(),
+      .strict()
+      // Until the company gives one of its facts, the CMS writes no group at all.
+      .prefault({}),
     hosting: z
       .object({
         name: toBeSupplied.describe(
@@ -252,6 +254,7 @@ export const factsSchema = z
         phone: toBeSupplied.describe(`{hosting.phone}: its telephone number. ${TO_BE_SUPPLIED}`),
       })
       .strict()
+      .prefault({})
       .describe('Who hosts the site: the legal notice names it, as French law requires.'),
     mediator: z
       .object({
@@ -271,6 +274,7 @@ export const factsSchema = z
           ),
       })
       .strict()
+      .prefault({})
       .describe(
         'The consumer mediator named in the Terms of Use and the legal notice (French consumer code, L612-1 and R616-1).',
       ),
