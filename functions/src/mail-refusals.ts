@@ -22,13 +22,13 @@ export function permanentRefusal(error: unknown): number | undefined {
 
 /**
  * The newsletter id of the address an entry's mail went to: a letter's subscriber, a
- * confirmation's address. A contact mail goes to the site's own support mailbox: undefined.
+ * confirmation's (kept once its address is gone; an entry from before it was kept has only its
+ * address). A contact mail goes to the site's own support mailbox: undefined.
  */
-function refusedAddress(settings: Pick<Settings, 'secret'>, entry: OutboxEntry) {
-  if (entry.kind === 'letter') return entry.subscriber;
-  if (entry.kind === 'newsletter-confirmation' && entry.email)
-    return newsletterId(newsletterKey(settings), entry.email);
-  return undefined;
+export function recipientOf(settings: Pick<Settings, 'secret'>, entry: OutboxEntry) {
+  if (entry.kind === 'contact') return undefined;
+  if (entry.subscriber) return entry.subscriber;
+  return entry.email ? newsletterId(newsletterKey(settings), entry.email) : undefined;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function suppressAddress(
   entry: OutboxEntry,
   refusal: Suppression,
 ): Promise<boolean> {
-  const id = refusedAddress(settings, entry);
+  const id = recipientOf(settings, entry);
   if (!id) return false;
   await suppress(db, id, refusal);
   return true;

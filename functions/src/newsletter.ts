@@ -7,6 +7,7 @@ import { visitorAddress } from './client-address';
 import {
   collections,
   letterPath,
+  newsletterId,
   newsletterPath,
   outboxPath,
   type NewsletterEntry,
@@ -16,7 +17,7 @@ import { anyText, checked, matching, readFields } from './fields';
 import { formLocale, localeField } from './form-locale';
 import { matchesHash, sha256, TOKEN_PATTERN } from './hashing';
 import { pendingEntry, requestDelivery } from './outbox';
-import { linkedEntry } from './newsletter-keys';
+import { linkedEntry, newsletterKey } from './newsletter-keys';
 import {
   countRefusal,
   hasRoom,
@@ -90,6 +91,7 @@ export const newsletterSubscribe = endpoint<AudienceServices>(
       pendingEntry(now, {
         kind: 'newsletter-confirmation',
         email,
+        subscriber: newsletterId(newsletterKey(settings), email),
         page: fields.values.page,
         locale: formLocale(fields.values.locale),
         quotaCounters: quota.counted,
