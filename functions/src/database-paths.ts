@@ -25,6 +25,11 @@ export const collections = {
   profiles: 'profiles',
   /** outbox/<id>: OutboxEntry, a mail to send (outbox.ts) */
   outbox: 'outbox',
+  /**
+   * staffRevocations/<uid>: when the account's staff claim was taken away, in seconds (written by
+   * scripts/staff.mjs): the rules let no token signed in before it read the letters' records
+   */
+  staffRevocations: 'staffRevocations',
   /** deletedAccounts/<uid>: when the account's data was erased (the rules let it write no more) */
   deletedAccounts: 'deletedAccounts',
   /** letters/<slug>: LetterSend, a letter's sending and its counts (kept: it never goes twice) */
