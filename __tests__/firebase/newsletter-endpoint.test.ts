@@ -306,6 +306,18 @@ describe('nobody can tell from an address whether it is on the list', () => {
   });
 });
 
+test("a confirmed subscription lifts the address's suppression: its owner reads its mail", async () => {
+  const email = uniqueEmail('lifted');
+  const { confirm } = await subscribed(email);
+  // A refusal after the confirmation mail went (the provider's report, or an old 5xx).
+  const suppression = `${collections.suppressedAddresses}/${newsletterEntryId(email)}`;
+  await adminDatabase().ref(suppression).set({ since: Date.now(), code: 554 });
+  expect(
+    await post(apiEndpoints.newsletterConfirm, fromLink(confirm), { client: visitor() }),
+  ).toMatchObject({ status: 200, body: { outcome: 'confirmed' } });
+  expect(await stored(suppression)).toBeNull();
+});
+
 describe("a visitor past the hour's refused links", () => {
   /** A visitor (one address for many readers: a NAT, a mail provider) who sent `limit` stale links. */
   async function pastTheLimit() {

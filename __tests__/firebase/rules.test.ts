@@ -203,6 +203,9 @@ describe("the owner's REST reads (local database server only)", () => {
 });
 
 describe("the letters' figures", () => {
+  // Each test runs `npm run staff` (a Node process) and signs up accounts: seconds on a busy machine.
+  jest.setTimeout(30_000);
+
   /** `npm run staff -- <action> <email>`, as the site's owner runs it, on the local Auth emulator. */
   const staff = (action: 'grant' | 'revoke', email: string) =>
     execFileSync('node', ['scripts/staff.mjs', action, email], { encoding: 'utf8' });

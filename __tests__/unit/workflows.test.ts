@@ -335,7 +335,7 @@ describe('a change to content alone takes the short way; any other, the reviewed
     expect(pushOf([{ ...moved, previous_filename: 'content/news/b.md' }])).toBe(true);
   });
 
-  test.each(Object.entries(LISTED_AT_MOST))(
+  test.each(Object.entries(LISTED_AT_MOST) as [keyof typeof LISTED_AT_MOST, number][])(
     "a list as long as GitHub's limit (%s: %d) may be cut short: not content alone",
     (listing, limit) => {
       const many = (count: number) =>

@@ -13,7 +13,7 @@ import {
 import { endpoint, refuse, type Reply } from './endpoint';
 import { sha256 } from './hashing';
 import { tallyRecipient } from './letter-tally';
-import { recipientOf, suppress } from './mail-refusals';
+import { addressGone, recipientOf, suppress } from './mail-refusals';
 import { newsletterKey } from './newsletter-keys';
 import { countRefusal, refusedReports } from './quotas';
 import { JSON_TYPE } from './request-body';
@@ -50,7 +50,7 @@ interface EventData {
   severity?: unknown;
   recipient?: unknown;
   message?: { headers?: Record<string, unknown> };
-  'delivery-status'?: { code?: unknown };
+  'delivery-status'?: { code?: unknown; message?: unknown };
 }
 
 /** The outbox entry a mail came from: its Message-ID is the entry's id (mail-delivery.ts). */
@@ -113,7 +113,8 @@ async function refused(services: Services, why: string, now: number): Promise<Re
 
 /**
  * POST /api/mail-events: what the mail provider learns after its server took a mail. A mailbox
- * that refused it for good after accepting it (a bounce: `failed` of `permanent` severity) or a
+ * that refused it for good after accepting it, for the address's sake (a bounce: `failed` of
+ * `permanent` severity whose status says the address is gone, addressGone) or a
  * reader who marked it as spam (`complained`) suppresses the address as a refusal during sending
  * does (mail-refusals.ts): no later letter or confirmation goes to it. A complaint also ends the
  * subscription. A letter's mail counts as bounced for its letter (letter-tally.ts). Anything
@@ -140,7 +141,15 @@ export const mailEvents = endpoint<Services>(
     }
     const data = (body['event-data'] ?? {}) as EventData;
     const complaint = data.event === 'complained';
-    const bounce = data.event === 'failed' && data.severity === 'permanent';
+    const status = data['delivery-status'];
+    // A bounce the address is gone for (addressGone), as a refusal while sending is judged.
+    const bounce =
+      data.event === 'failed' &&
+      data.severity === 'permanent' &&
+      addressGone({
+        responseCode: Number(status?.code),
+        response: `${status?.code} ${status?.message}`,
+      });
     if (!complaint && !bounce) return IGNORED;
     const { recipient } = data;
     if (typeof recipient !== 'string' || !isPlainAddress(recipient)) return notAccepted;
@@ -148,7 +157,7 @@ export const mailEvents = endpoint<Services>(
     const id = newsletterId(newsletterKey(settings), recipient);
     const entry = await sentTo(services, data, id);
     if (!entry) return IGNORED;
-    const code = Number(data['delivery-status']?.code);
+    const code = Number(status?.code);
     const suppression: Suppression = {
       since: now,
       code: Number.isInteger(code) ? code : 0,

@@ -16,6 +16,7 @@ import { endpoint, refuse, type IncomingRequest, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
 import { formLocale, localeField } from './form-locale';
 import { matchesHash, sha256, TOKEN_PATTERN } from './hashing';
+import { liftSuppression } from './mail-refusals';
 import { pendingEntry, requestDelivery } from './outbox';
 import { linkedEntry, newsletterKey } from './newsletter-keys';
 import {
@@ -174,6 +175,8 @@ export const newsletterConfirm = endpoint<AudienceServices>(
         return { ...current, status: 'confirmed', confirmedAt: now, expiresAt: null };
       });
     if (asked) {
+      // Its owner read a mail at the address: whatever refused one before, it takes mail now.
+      await liftSuppression(services.db, found.id);
       await countConversion(request, services, {
         conversion: 'newsletter-confirmed',
         locale: asked.locale,

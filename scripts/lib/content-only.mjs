@@ -22,6 +22,8 @@ export const LISTED_AT_MOST = { compare: 300, pull: 3000 };
  * all of it. `symlinks` are the paths that are symbolic links in the change's tree: a link under
  * content/ publishes whatever it points at. No files at all (the nightly rebuild) is
  * content-only: it changes nothing but the day.
+ * @param {{ filename: string, previous_filename?: string }[]} files
+ * @param {{ listing: keyof typeof LISTED_AT_MOST, symlinks?: string[] }} options
  */
 export function isContentOnly(files, { listing, symlinks = [] }) {
   if (files.length >= LISTED_AT_MOST[listing]) return false;
