@@ -3,6 +3,7 @@ import { signUp } from '@/lib/firebase/account';
 import { apiEndpoints } from '@/lib/api-endpoints';
 import { siteLetters } from '@/lib/content/site-letters';
 import { proveAddress, requireEmulators, uniqueEmail } from '../support/emulators';
+import { closeAdmins } from './admin';
 import { closeAll, services } from './apps';
 import { emulatorSetting, mails, mailsTo, post, resetQuotas } from './endpoints';
 
@@ -14,7 +15,10 @@ import { emulatorSetting, mails, mailsTo, post, resetQuotas } from './endpoints'
 // The first request to the function starts its runtime in the emulator: seconds, not millis.
 jest.setTimeout(30_000);
 beforeAll(requireEmulators);
-afterAll(closeAll);
+afterAll(async () => {
+  await closeAll();
+  await closeAdmins();
+});
 
 const [{ slug }] = siteLetters().letters;
 
