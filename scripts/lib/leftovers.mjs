@@ -6,13 +6,30 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Whether a process `pid` runs (one of another user's counts too). */
+/** Whether a process `pid` runs, or with -pid any of its group (one of another user's counts too). */
 function running(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     return error.code === 'EPERM';
+  }
+}
+
+/** Sends `signal` to the process group `pid` leads, if any of it is left. */
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
+/** Resolves once no process of the group `pid` is left, or after `ms`. */
+async function untilGone(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (running(-pid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -70,14 +87,12 @@ export async function endLeftovers(dir, { graceMs = 3_000, others = () => [] } =
     if (running(owner)) continue;
     for (const { name, pid, args } of groups) {
       if (!running(pid) || !commandLine(pid).includes(args)) continue;
-      process.kill(-pid, 'SIGTERM');
-      const deadline = Date.now() + graceMs;
-      while (running(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Gone with the SIGTERM, all of it.
-      }
+      // The whole group, as processes.mjs stops it: SIGTERM, then SIGKILL for what outlasts the
+      // grace; done once no process of it is left to hold a port.
+      signalGroup(pid, 'SIGTERM');
+      await untilGone(pid, graceMs);
+      signalGroup(pid, 'SIGKILL');
+      await untilGone(pid, graceMs);
       ended.push(
         `Ended ${name} (process group ${pid}), left running by an earlier run (pid ${owner}) that was stopped before it could stop it.`,
       );
