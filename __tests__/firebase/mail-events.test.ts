@@ -67,19 +67,27 @@ const permanentFailure = {
 };
 
 /** A subscriber who got a letter's mail (sent, counted), as the fan-out and the outbox leave it. */
+/** `email` on the list, confirmed; its newsletter id. */
+async function confirmedSubscriber(email: string) {
+  const id = newsletterEntryId(email);
+  await adminDatabase()
+    .ref(newsletterPath(id))
+    .set({
+      email,
+      status: 'confirmed',
+      requestedAt: Date.now(),
+      confirmedAt: Date.now(),
+      page: '/welcome',
+      locale: 'en',
+      confirmTokenHash: 'x'.repeat(64),
+      unsubscribeTokenHash: 'y'.repeat(64),
+    } satisfies NewsletterEntry);
+  return id;
+}
+
 async function letterSentTo(email: string, letter: string) {
   const db = adminDatabase();
-  const subscriber = newsletterEntryId(email);
-  await db.ref(newsletterPath(subscriber)).set({
-    email,
-    status: 'confirmed',
-    requestedAt: Date.now(),
-    confirmedAt: Date.now(),
-    page: '/welcome',
-    locale: 'en',
-    confirmTokenHash: 'x'.repeat(64),
-    unsubscribeTokenHash: 'y'.repeat(64),
-  } satisfies NewsletterEntry);
+  const subscriber = await confirmedSubscriber(email);
   await db.ref(letterPath(letter)).set({
     startedAt: Date.now(),
     due: 0,
@@ -181,20 +189,7 @@ test.each([
 /** A confirmed subscriber the events below must leave alone. */
 async function confirmedStranger() {
   const email = uniqueEmail('stranger');
-  const id = newsletterEntryId(email);
-  await adminDatabase()
-    .ref(newsletterPath(id))
-    .set({
-      email,
-      status: 'confirmed',
-      requestedAt: Date.now(),
-      confirmedAt: Date.now(),
-      page: '/welcome',
-      locale: 'en',
-      confirmTokenHash: 'x'.repeat(64),
-      unsubscribeTokenHash: 'y'.repeat(64),
-    } satisfies NewsletterEntry);
-  return { email, id };
+  return { email, id: await confirmedSubscriber(email) };
 }
 
 test("a genuine report's signature on another event (a complaint naming a stranger): refused", async () => {
