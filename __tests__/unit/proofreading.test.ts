@@ -73,6 +73,7 @@ describe('the words native editors struck', () => {
       'lda-governance',
     ],
     ['pt', 'as primeiras fotos com luz natural', 'photo-word'],
+    ['pt', 'Contamos como o nosso site é utilizado para o podermos melhorar', 'count-how'],
     ['pt', 'Os 12 000 cacifos', 'thousands-space'],
     ['pt', 'Os 62 M€ e os 40 €', 'amount-space'],
     ['es', 'Agora es un marketplace de doble cara', 'two-faced'],
@@ -103,6 +104,7 @@ describe('the words native editors struck', () => {
       'uma fatura com IVA; os direitos patrimoniais; uma transferência imediata; até 500 anúncios',
     ],
     ['pt', 'os sócios e a gerência; fotografias; 12\u00a0000 cacifos; 62\u00a0M€'],
+    ['pt', 'Medimos a forma como o nosso site é utilizado; registamos que aconteceu'],
     [
       'es',
       'dos mercados en uno; liberamos el pago a favor del vendedor; reclamar facturas; el NIF',

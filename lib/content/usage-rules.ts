@@ -106,6 +106,12 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
       message: '«fotografia», como no resto do site, não «foto»',
       pattern: /(?<!\p{L})fotos?(?!\p{L})/giu,
     },
+    {
+      name: 'count-how',
+      message:
+        '«contamos como» lê-se «narramos como»: «medimos a forma como o site é utilizado», «registamos que aconteceu»',
+      pattern: /(?<!\p{L})contamos como(?!\p{L})/giu,
+    },
   ],
   es: [
     receipt('recibos?', 'IVA', 'gestor', 'el IVA se deduce con factura, no con recibo'),
