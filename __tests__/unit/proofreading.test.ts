@@ -82,6 +82,9 @@ describe('the words native editors struck', () => {
     ['es', 'cada pago irá acompañado de un recibo que tu gestor podrá usar', 'vat-receipt'],
     ['es', 'añade tu número de IVA', 'vat-number'],
     ['es', 'Por defecto, todos los derechos sobre los archivos finales.', 'moral-rights'],
+    ['es', 'Contamos cómo se usa nuestro sitio para poder mejorarlo', 'count-how'],
+    ['es', 'una suscripción al boletín o a un mensaje', 'newsletter-word'],
+    ['es', 'según tu derecho legal de desistimiento', 'legal-right'],
     ['fr', 'L’acheteur paie en séquestre', 'escrow-preposition'],
     ['fr', 'aucune commission sur leurs premiers 250\u00a0€ de ventes', 'amount-word-order'],
     ['fr', 'une liste de talents agréés', 'approved-talent'],
@@ -110,6 +113,10 @@ describe('the words native editors struck', () => {
       'dos mercados en uno; liberamos el pago a favor del vendedor; reclamar facturas; el NIF',
     ],
     ['es', 'todos los derechos de explotación; una factura con el IVA desglosado'],
+    [
+      'es',
+      'Medimos cómo se usa el sitio; te contamos cómo funciona; la newsletter; tu derecho de desistimiento',
+    ],
     [
       'fr',
       'placé sous séquestre, jusqu’à 250\u00a0€ de ventes, talents référencés, 1\u202f200\u00a0€',

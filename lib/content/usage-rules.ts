@@ -164,6 +164,22 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
       perFile: 1,
       outside: LEGAL_TEXTS,
     },
+    {
+      name: 'count-how',
+      message:
+        '«contamos cómo» se lee «relatamos cómo»: «medimos cómo se usa el sitio», «registramos que ha ocurrido»',
+      pattern: /(?<!(?<!\p{L})(?:te|os|les?|nos) )(?<!\p{L})contamos cómo(?!\p{L})/giu,
+    },
+    {
+      name: 'newsletter-word',
+      message: '«newsletter», como en el resto del sitio, no «boletín»',
+      pattern: /(?<!\p{L})boletín(?!\p{L})/giu,
+    },
+    {
+      name: 'legal-right',
+      message: 'el desistimiento ya es un derecho de la ley: «tu derecho de desistimiento»',
+      pattern: /(?<!\p{L})derecho legal de desistimiento(?!\p{L})/giu,
+    },
   ],
   fr: [
     receipt(
