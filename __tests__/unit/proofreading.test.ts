@@ -96,6 +96,9 @@ describe('the words native editors struck', () => {
     ['fr', 'des consignes\n- par téléphone\u202f; et\n- un IBAN', 'serial-conjunction'],
     ['fr', 'Choisissez **Vendre**', 'button-verb'],
     ['fr', '58\u202f% des membres', 'amount-space'],
+    ['fr', 'Nous comptons comment notre site est utilisé', 'count-how'],
+    ['fr', 'un abonnement à la lettre d’information', 'newsletter-word'],
+    ['fr', 'selon votre droit légal de rétractation', 'legal-right'],
   ] as const)('%s: %j is marked %s', (locale, text, rule) => {
     expect(rulesFound(text, locale)).toContain(rule);
   });
@@ -122,6 +125,10 @@ describe('the words native editors struck', () => {
       'placé sous séquestre, jusqu’à 250\u00a0€ de ventes, talents référencés, 1\u202f200\u00a0€',
     ],
     ['fr', 'la cession des droits patrimoniaux, une facture avec TVA, Sélectionnez **Vendre**'],
+    [
+      'fr',
+      'Nous mesurons la façon dont le site est utilisé, la newsletter, un droit de rétractation',
+    ],
   ] as const)('%s: %j is not marked', (locale, text) => {
     expect(proofread(text, locale)).toEqual([]);
   });

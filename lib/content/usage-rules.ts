@@ -253,5 +253,22 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
       pattern: /(?<!\p{L})(?:de|à) \{team\.offices\}/gu,
       inSource: true,
     },
+    {
+      name: 'count-how',
+      message:
+        'on ne « compte » pas « comment » : « nous mesurons la façon dont le site est utilisé », « nous enregistrons que cela a eu lieu »',
+      pattern: /(?<!\p{L})compt\p{L}* comment(?!\p{L})/giu,
+    },
+    {
+      name: 'newsletter-word',
+      message: '« newsletter », comme partout ailleurs sur le site, pas « lettre d’information »',
+      pattern: /(?<!\p{L})lettres? d[’']information(?!\p{L})/giu,
+    },
+    {
+      name: 'legal-right',
+      message:
+        'la rétractation est déjà un droit de la loi : « vous disposez d’un droit de rétractation »',
+      pattern: /(?<!\p{L})droit légal de rétractation(?!\p{L})/giu,
+    },
   ],
 };
