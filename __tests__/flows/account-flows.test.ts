@@ -11,7 +11,7 @@ import { loadStaff } from '@/lib/content/staff';
 import { fill } from '@/lib/format';
 import { adminDatabase, closeAdmins } from '../firebase/admin';
 import { eventually, mailsArrived, stored, newsletterEntryId } from '../firebase/endpoints';
-import { oobCodes, setEmailPrivacy, uniqueEmail } from '../support/emulators';
+import { oobCodes, proveAddress, setEmailPrivacy, uniqueEmail } from '../support/emulators';
 import {
   announcedReference,
   authRefusals,
@@ -261,7 +261,9 @@ describe("the letters' figures on /staff", () => {
     await page.getByRole('status').filter({ hasText: staff.notStaff }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
 
-    // The site's owner makes the account staff; the page asks for its claims anew.
+    // The editor proves the address, the site's owner makes the account staff; the page asks for
+    // its claims anew.
+    await proveAddress(email);
     execFileSync('node', ['scripts/staff.mjs', 'grant', email]);
     await page.reload();
     const table = page.getByRole('table', { name: staff.table.caption });

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadAudience } from '@/lib/content/audience';
 import { loadAuth } from '@/lib/content/auth';
@@ -12,7 +13,7 @@ import { fill } from '@/lib/format';
 import { localUrl } from '@/lib/backend.mjs';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { eventually, linkIn, mailsArrived, siteUrl } from '../firebase/endpoints';
-import { uniqueEmail } from '../support/emulators';
+import { proveAddress, uniqueEmail } from '../support/emulators';
 import { flowPerTest, typeSignUp, withFunctions } from './flows';
 import { urlOf } from '../e2e/harness';
 
@@ -118,7 +119,9 @@ describe('audience measurement, end to end', () => {
     await page.getByRole('button', { name: confirmCopy.submit }).click();
     await page.getByRole('status').filter({ hasText: confirmCopy.done }).waitFor();
 
-    // The site's owner makes the account staff; the page views end as the staff page opens.
+    // The account proves its address and the site's owner makes it staff; the page views end as
+    // the staff page opens.
+    await proveAddress(email);
     execFileSync('node', ['scripts/staff.mjs', 'grant', email]);
     await hide(page);
     await page.goto(urlOf('/staff'));
@@ -155,5 +158,10 @@ describe('audience measurement, end to end', () => {
     // The chart's table, for a screen reader: today's visitors, one network and browser each.
     expect(Number((await tableRows(page, report.chart.caption)).at(-1)?.at(-1))).toBeGreaterThan(0);
     expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
+    // What the owners saw after this session, kept with the run's results for a person to look at.
+    await page.screenshot({
+      path: path.join('test-results', 'audience', 'staff.png'),
+      fullPage: true,
+    });
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import siteStylesheets from 'agora:site-stylesheets';
 import { contentKinds } from '../content/content-kinds';
 import { setDraft, setPublished } from './browser/content-files.mjs';
 import { EntryPreview } from './entry-preview';
+import { keepSaved, refreshFacts } from './fresh-facts.mjs';
 import { LetterPreview } from './letter-preview';
 import { SaveRefused, entryProblems } from './save-check';
 
@@ -29,11 +30,26 @@ const { default: CMS } = await import('@sveltia/cms');
 CMS.registerEventListener({
   name: 'preSave',
   // The CMS shows a save that failed with "saving_failed" with its cause's message.
-  handler: ({ entry }) => {
+  // Against the facts as they are now (lib/cms/fresh-facts.mjs): changed ones change what the
+  // content as published has wrong too.
+  handler: async ({ entry }) => {
+    // The content as published is checked afresh each save (lib/cms/save-check.ts).
+    await refreshFacts();
     const problems = entryProblems(entry.toJS(), writeDraft);
     if (problems.length) throw new Error('saving_failed', { cause: new SaveRefused(problems) });
   },
 });
+// What is saved here is read from then on, Company facts among it; previews read the facts of the
+// latest deploy from the moment the editor comes back to the page.
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    keepSaved(entry.toJS());
+    published = undefined;
+  },
+});
+refreshFacts();
+window.addEventListener('focus', () => refreshFacts());
 // Entries with a Markdown body are previewed as the site shows them, in the site's own styles.
 for (const stylesheet of siteStylesheets) CMS.registerPreviewStyle(stylesheet);
 // A letter is previewed as the mail its subscribers get.
