@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
-import { template } from './fields';
+import { oneLine, template } from './fields';
 import { readYaml } from './read';
 
 const contactPlaceholders = [
@@ -25,13 +25,13 @@ export const mailSchema = z
     from: z.object({ name: template(['site']), address: z.email() }).strict(),
     contact: z
       .object({
-        subject: template(contactSubjectPlaceholders, ['reference']),
+        subject: oneLine(template(contactSubjectPlaceholders, ['reference'])),
         body: template(contactPlaceholders, ['reference', 'message']),
       })
       .strict(),
     newsletterConfirmation: z
       .object({
-        subject: template(confirmationPlaceholders),
+        subject: oneLine(template(confirmationPlaceholders)),
         body: template(confirmationPlaceholders, ['confirmUrl', 'unsubscribeUrl']),
       })
       .strict(),
