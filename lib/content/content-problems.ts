@@ -5,9 +5,10 @@ import { languageFiles, translationReport } from '@/lib/i18n/translation-report'
 import { contentKinds } from './content-kinds';
 import { ContentError } from './errors';
 import { factsWrittenOut, writtenOutProblem } from './fact-literals';
-import { FACTS_FILE, factTexts } from './facts';
+import { FACTS_FILE, factsSchema, factTexts } from './facts';
 import { helpCenterFileProblems } from './help';
 import { legalProblems } from './legal-rules';
+import { LINK_PROBLEM, linksUnder } from './links.mjs';
 import { proofreadContent } from './proofread-content';
 import { localeFolder, readMarkdown, readYaml } from './read';
 import { CONTENT_DIR, contentRoot, readText, readYamlFile, relative } from './read-file';
@@ -79,27 +80,36 @@ function writtenOutFacts(locale: Locale): ContentProblem[] {
  * Every content rule the build and the tests apply, run on every file of every language: each
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
  * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), what the law asks
- * the legal texts and pages to say (legal-rules.ts), and what a proofreader checks by rule.
+ * the legal texts and pages to say (legal-rules.ts), what a proofreader checks by rule, and no
+ * symbolic link anywhere (links.mjs).
  */
 export function contentProblems(): ContentProblem[] {
-  const schemas = contentKinds.flatMap((kind) =>
-    kind.path === FACTS_FILE
-      ? schemaProblems(() => readYamlFile(FACTS_FILE, kind.schema))
-      : locales
-          .flatMap((locale) =>
-            filesOf(kind.path, locale).map((file) =>
-              file.endsWith('.md')
-                ? () =>
-                    readMarkdown(
-                      path.join(contentRoot(), localeFolder(locale), file),
-                      kind.schema,
-                      locale,
-                    )
-                : () => readYaml(file, kind.schema, locale),
-            ),
-          )
-          .flatMap(schemaProblems),
-  );
+  const links = linksUnder(contentRoot()).map((link) => ({
+    file: relative(path.join(contentRoot(), link)),
+    problem: `(file): ${LINK_PROBLEM}`,
+  }));
+  // Every other file is read with the company facts filled in: while they are wrong, they are
+  // the problems to show (the rest would fail on them, or with them).
+  const facts = schemaProblems(() => readYamlFile(FACTS_FILE, factsSchema));
+  if (facts.length) return [...links, ...facts];
+  const schemas = contentKinds
+    .filter((kind) => kind.path !== FACTS_FILE)
+    .flatMap((kind) =>
+      locales
+        .flatMap((locale) =>
+          filesOf(kind.path, locale).map((file) =>
+            file.endsWith('.md')
+              ? () =>
+                  readMarkdown(
+                    path.join(contentRoot(), localeFolder(locale), file),
+                    kind.schema,
+                    locale,
+                  )
+              : () => readYaml(file, kind.schema, locale),
+          ),
+        )
+        .flatMap(schemaProblems),
+    );
   // A gap reads "<locale>/<file>: <what is missing>".
   const translations = translationReport(contentRoot()).flatMap(({ gaps }) =>
     gaps.map((gap) => {
@@ -113,6 +123,7 @@ export function contentProblems(): ContentProblem[] {
     ),
   );
   return [
+    ...links,
     ...schemas,
     ...locales.flatMap(crossFileProblems),
     ...locales.flatMap(writtenOutFacts),

@@ -14,14 +14,18 @@ export const written = z.string().trim().min(1, 'must not be empty');
 const HTML_TAG = /<(?:\/?[a-z]|!)/i;
 
 /**
- * A field shown as typed (a heading, a label, a lead): HTML in it would show as code on the page,
- * and is refused, so no text field carries markup to a page or a mail whatever writes it out.
- * Markdown fields (fields.ts) have their own rules, which tell HTML from code written as text.
+ * A field shown as typed (a heading, a label, a lead, a company fact): HTML in it would show as
+ * code on the page, and is refused, so no text field carries markup to a page or a mail whatever
+ * writes it out. Markdown fields (fields.ts) have their own rules, which tell HTML from code
+ * written as text.
  */
-export const text = written.refine(
-  (value) => !HTML_TAG.test(value),
-  'has HTML (a "<" before a letter), which the site shows as typed: write words, without tags',
-);
+export const withoutHtml = <S extends z.ZodString>(schema: S) =>
+  schema.refine(
+    (value) => !HTML_TAG.test(value),
+    'has HTML (a "<" before a letter), which the site shows as typed: write words, without tags',
+  );
+
+export const text = withoutHtml(written);
 
 /**
  * A text shown on one line, a mail's subject above all: a subject is a header, and a line break in
