@@ -93,10 +93,11 @@ export function markdownProblems(
       if (problem) problems.push(problem);
     }
   });
-  // One problem for all of a field's HTML: `<svg><script>` is four pieces to the lexer.
+  // One problem for all of a field's HTML (`<svg><script>` is four pieces to the lexer), quoted
+  // from where it starts.
   if (html.length)
     problems.unshift(
-      `has HTML ("${excerpt(html.join(''))}"), which the site shows as typed and never runs: ` +
+      `has HTML ("${excerpt(markdown.slice(markdown.indexOf(html[0])))}"), which the site shows as typed and never runs: ` +
         'write it in Markdown (**bold**, [words](/page)), or between `backticks` to show code',
     );
   return problems;
