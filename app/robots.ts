@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { pageRoutes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
+import { siteFiles } from '@/lib/site-files';
 
 export const dynamic = 'force-static';
 
@@ -12,6 +13,6 @@ export default function robots(): MetadataRoute.Robots {
       allow: '/',
       disallow: pageRoutes.filter((route) => route.unlisted).map((route) => route.path),
     },
-    sitemap: absoluteUrl('/sitemap.xml'),
+    sitemap: absoluteUrl(siteFiles.sitemap.path),
   };
 }

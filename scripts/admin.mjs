@@ -9,6 +9,10 @@ import { build } from 'esbuild';
 import { filesUnder } from '../lib/content/links.mjs';
 import { illustrationNames } from '../lib/images/illustrations.mjs';
 import { ADMIN_DIR } from './lib/admin-dir.mjs';
+import { projectRepository } from '../lib/cms/repository.mjs';
+
+/** content/facts.yaml (lib/content/facts.ts's FACTS_FILE, which this script cannot import). */
+const FACTS_FILE = 'facts.yaml';
 
 const started = Date.now();
 const adminDir = join(process.cwd(), 'out', ADMIN_DIR);
@@ -108,6 +112,10 @@ const contentChecks = {
         ? { path: join(browserDir, basename(path)) }
         : undefined,
     );
+    // The live branch's content: the content the page is built with (not git).
+    build.onResolve({ filter: /(^|\/)published-version$/ }, () => ({
+      path: join(browserDir, 'published-version.mjs'),
+    }));
     build.onResolve({ filter: /^agora:/ }, ({ path }) => ({ path, namespace: 'agora' }));
     build.onLoad({ filter: /^agora:content-files$/, namespace: 'agora' }, () => ({
       contents: JSON.stringify(Object.fromEntries(contentFiles())),
@@ -144,6 +152,12 @@ const { metafile } = await build({
   logLevel: 'warning',
 });
 cpSync(join(codeDir, 'assets'), join(bundleDir, 'assets'), { recursive: true });
+// The facts of this deploy, which the CMS reads again before each check (lib/cms/fresh-facts.mjs):
+// a page opened before a deploy checks against the facts it brought.
+cpSync(join(process.cwd(), 'content', FACTS_FILE), join(bundleDir, FACTS_FILE));
+
+/** The editors' guide (docs/editing.md) in the repository the CMS saves to, on its default branch. */
+const EDITING_GUIDE = `https://github.com/${projectRepository()}/blob/HEAD/docs/editing.md`;
 
 mkdirSync(adminDir, { recursive: true });
 writeFileSync(
@@ -158,10 +172,14 @@ writeFileSync(
 <style>
 /* A refused save's problems (lib/cms/save-check.ts), one a line. */
 div.body > div.error { white-space: pre-line; }
+/* The editing guide, in a corner of every screen of the editor. */
+a.editing-guide { position: fixed; left: 0.5rem; bottom: 0.5rem; z-index: 1000; padding: 0.25rem 0.5rem; border-radius: 0.25rem; background: #fff; color: #1a4fd6; font: 13px/1.4 system-ui, sans-serif; }
 </style>
 <script type="module" src="/${ADMIN_DIR}/cms/admin-app.js"></script>
 </head>
-<body></body>
+<body>
+<a class="editing-guide" href="${EDITING_GUIDE}" target="_blank" rel="noopener">Editing guide</a>
+</body>
 </html>
 `,
 );

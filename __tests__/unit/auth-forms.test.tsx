@@ -68,7 +68,7 @@ test('"Forgot your password?" under the password opens the reset form with the a
   ).toBeTruthy();
   await user.click(forgot);
 
-  expect(screen.getByRole('heading', { name: copy.reset.heading })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: copy.reset.heading })).toBeInTheDocument();
   expect(field(copy.fields.email.label)).toHaveValue('ana@example.com');
   expect(field(copy.fields.email.label)).toHaveFocus();
   expect(tabs()).toHaveLength(2);

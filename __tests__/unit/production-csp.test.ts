@@ -21,7 +21,7 @@ import { violationListener } from '../../scripts/lib/violation-listener.mjs';
 const siteHost = new URL(loadSite().url).hostname;
 const PRODUCTION = {
   NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSy-fictional-key',
-  // The site's own domain, as the README asks, so redirect sign-in works without third-party storage.
+  // The site's own domain, as docs/operating.md asks, so redirect sign-in works without third-party storage.
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: siteHost,
   NEXT_PUBLIC_FIREBASE_DATABASE_URL:
     'https://agora-market-default-rtdb.europe-west1.firebasedatabase.app',

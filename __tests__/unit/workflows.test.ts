@@ -9,7 +9,7 @@ import { schemaProblems, workflowFiles } from '../../scripts/lib/workflows.mjs';
 import { jobsThatRun } from '../support/workflow-runs';
 
 // What the workflow schema cannot see: who gets credentials and which ones, what may run at once,
-// and whether the README names every setting the workflows read.
+// and whether the operating guide (docs/operating.md) names every setting the workflows read.
 
 type Permissions = string | Record<string, string>;
 
@@ -102,11 +102,11 @@ const deploysLive = (job: Job) =>
 const deploysEverything = (job: Job) =>
   deploysLive(job) && !(job.steps ?? []).some((step) => step.run?.includes('--hosting-only'));
 
-/** The rows of the README's table of settings: `NAME` | secret or variable | value. */
+/** The rows of the operating guide's table of settings: `NAME` | secret or variable | value. */
 function documentedSettings(kind: 'secret' | 'variable'): string[] {
-  const readme = readFileSync('README.md', 'utf8');
+  const readme = readFileSync('docs/operating.md', 'utf8');
   const start = readme.indexOf('\n## Deploying\n');
-  if (start < 0) throw new Error('README.md has no "## Deploying" section');
+  if (start < 0) throw new Error('docs/operating.md has no "## Deploying" section');
   const end = readme.indexOf('\n## ', start + 1);
   const section = readme.slice(start, end < 0 ? undefined : end);
   const rows = [...section.matchAll(/^\| `([A-Z0-9_]+)` +\| (secret|variable) +\|/gm)];
@@ -280,7 +280,7 @@ test('every action is this repository’s or pinned to a commit: a tag can be mo
   }
 });
 
-test('the README documents exactly the secrets and variables the workflows read', () => {
+test('the operating guide documents exactly the secrets and variables the workflows read', () => {
   const text = workflows.map(({ source }) => source).join('\n');
   expect(unique(documentedSettings('secret'))).toEqual(unique(settingsRead(text, 'secrets')));
   expect(unique(documentedSettings('variable'))).toEqual(unique(settingsRead(text, 'vars')));

@@ -3,7 +3,7 @@ import { loadForms } from '@/lib/content/forms';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { localePath } from '@/lib/i18n/paths';
+import { siteFilePath, siteFiles } from '@/lib/site-files';
 import { footerLinks } from '@/lib/routes';
 import { NewsletterForm } from './newsletter-form';
 
@@ -54,7 +54,7 @@ export function SiteFooter() {
             </li>
           ))}
           <li>
-            <a href={localePath('/feed.xml', pageLocale())}>{ui.feedLink}</a>
+            <a href={siteFilePath(siteFiles.feed.path, pageLocale())}>{ui.feedLink}</a>
           </li>
         </ul>
       </div>

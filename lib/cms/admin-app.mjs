@@ -8,6 +8,7 @@ import siteStylesheets from 'agora:site-stylesheets';
 import { contentKinds } from '../content/content-kinds';
 import { setDraft, setPublished } from './browser/content-files.mjs';
 import { EntryPreview } from './entry-preview';
+import { keepSaved, refreshFacts } from './fresh-facts.mjs';
 import { LetterPreview } from './letter-preview';
 import { SaveRefused, entryProblems, publishedProblems } from './save-check';
 
@@ -24,8 +25,8 @@ setPublished(publishedContent);
 const writeDraft = (files) =>
   setDraft(Object.fromEntries(Object.entries(files).map(([path, text]) => [`/${path}`, text])));
 
-// The content as published does not change while the page is open: its problems, worked out
-// once while the editor reads, are what each save's are held against.
+// The content as published: its problems, worked out while the editor reads and again once the
+// facts or a save change it, are what each save's are held against.
 let published;
 const publishedOnce = () => (published ??= publishedProblems(writeDraft));
 requestIdleCallback(publishedOnce);
@@ -35,11 +36,25 @@ const { default: CMS } = await import('@sveltia/cms');
 CMS.registerEventListener({
   name: 'preSave',
   // The CMS shows a save that failed with "saving_failed" with its cause's message.
-  handler: ({ entry }) => {
+  // Against the facts as they are now (lib/cms/fresh-facts.mjs): changed ones change what the
+  // content as published has wrong too.
+  handler: async ({ entry }) => {
+    if (await refreshFacts()) published = undefined;
     const problems = entryProblems(entry.toJS(), writeDraft, publishedOnce());
     if (problems.length) throw new Error('saving_failed', { cause: new SaveRefused(problems) });
   },
 });
+// What is saved here is read from then on, Company facts among it; previews read the facts of the
+// latest deploy from the moment the editor comes back to the page.
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    keepSaved(entry.toJS());
+    published = undefined;
+  },
+});
+refreshFacts();
+window.addEventListener('focus', () => refreshFacts());
 // Entries with a Markdown body are previewed as the site shows them, in the site's own styles.
 for (const stylesheet of siteStylesheets) CMS.registerPreviewStyle(stylesheet);
 // A letter is previewed as the mail its subscribers get.

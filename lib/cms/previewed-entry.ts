@@ -3,7 +3,9 @@
  * edited: its fields in the language previewed, {facts} filled in, and the uploads as the CMS
  * holds them.
  */
+import { kindOfFile } from '@/lib/content/content-kinds';
 import { fillFacts } from '@/lib/content/fill-facts';
+import { publicationDay } from '@/lib/content/publication';
 import { localeOfContentFile } from '@/lib/content/read';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -24,10 +26,17 @@ export interface PreviewProps {
 export const textOf = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value : undefined;
 
-/** Its {facts} filled in; a name that is no fact stays as typed (the save names the problem). */
+/**
+ * Its {facts} filled in, a dated entry's as they were on its day (lib/content/publication.ts); a
+ * name that is no fact stays as typed (the save names the problem).
+ */
 function withFacts(data: Record<string, unknown>, path: string, locale: Locale) {
+  const kind = kindOfFile(path);
   try {
-    return fillFacts(data, path, locale) as Record<string, unknown>;
+    return fillFacts(data, path, locale, kind && publicationDay(kind.schema, data)) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return data;
   }

@@ -2,16 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { languageFiles, translationReport } from '@/lib/i18n/translation-report';
-import { contentKinds } from './content-kinds';
+import { contentKinds, kindOfFile } from './content-kinds';
 import { ContentError } from './errors';
-import { factsWrittenOut, writtenOutProblem } from './fact-literals';
-import { FACTS_FILE, factsSchema, factTexts } from './facts';
+import {
+  factsWrittenOut,
+  listItemProblem,
+  listItemsWrittenOut,
+  paragraphsOf,
+  writtenOutProblem,
+  type ListFact,
+} from './fact-literals';
+import { checkFactsFile, FACTS_FILE, factTexts, loadFacts, weekdayLists } from './facts';
 import { helpCenterFileProblems } from './help';
 import { legalProblems } from './legal-rules';
 import { LINK_PROBLEM, linksUnder } from './links.mjs';
+import { lateLetterProblem } from './letter-send-times';
+import { SEND_TIME_FIELD } from './letters';
+import { publishedVersion } from './published-version';
 import { proofreadContent } from './proofread-content';
-import { localeFolder, readMarkdown, readYaml } from './read';
-import { CONTENT_DIR, contentRoot, readText, readYamlFile, relative } from './read-file';
+import { FRONT_MATTER, localeFolder, readMarkdown, readYaml } from './read';
+import { publicationDay } from './publication';
+import { today } from '@/lib/today';
+import { CONTENT_DIR, contentRoot, readText, relative, yamlOf } from './read-file';
 
 /** One thing wrong in content/, said as an editor reads it: the file, then the field's problem. */
 export interface ContentProblem {
@@ -63,34 +75,94 @@ function crossFileProblems(locale: Locale): ContentProblem[] {
   }
 }
 
-/** Each company fact a language's files write out where its {placeholder} belongs. */
+/** A content file's data as written, a Markdown file's body as `body`; undefined if not YAML. */
+function dataOf(file: string, source: string): Record<string, unknown> | undefined {
+  const match = file.endsWith('.md') ? FRONT_MATTER.exec(source) : undefined;
+  try {
+    const data = yamlOf(match ? match[1] : source, file);
+    const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    return match ? { ...fields, body: match[2] } : fields;
+  } catch {
+    return undefined; // the schema says so
+  }
+}
+
+/** The day a content file is published on, if its kind is dated (lib/content/publication.ts). */
+function publishedOn(file: string, data: unknown): string | undefined {
+  const kind = kindOfFile(file);
+  return kind && publicationDay(kind.schema, data);
+}
+
+/**
+ * Each company fact a language's files write out where its {placeholder} belongs, as the fact was
+ * on the file's day (a dated text's) or the day of the check: its whole text, or one of its days
+ * in a paragraph about its group.
+ */
 function writtenOutFacts(locale: Locale): ContentProblem[] {
-  const texts = factTexts(locale);
+  const factsOn = new Map<string, { texts: Map<string, string>; lists: ListFact[] }>();
+  const factsOf = (day = today()) => {
+    if (!factsOn.has(day)) {
+      const facts = loadFacts(day);
+      factsOn.set(day, { texts: factTexts(locale, facts), lists: weekdayLists(locale, facts) });
+    }
+    return factsOn.get(day)!;
+  };
   const folder = path.join(contentRoot(), localeFolder(locale));
   return languageFiles(contentRoot(), locale).flatMap((file) => {
     const source = path.join(folder, file);
-    return factsWrittenOut(readText(source), texts, file).map((found) => ({
-      file: relative(source),
-      problem: writtenOutProblem(found, locale),
-    }));
+    const text = readText(source);
+    const data = dataOf(file, text);
+    const { texts, lists } = factsOf(publishedOn(relative(source), data));
+    return [
+      ...factsWrittenOut(text, texts, file).map((found) => writtenOutProblem(found, locale)),
+      ...listItemsWrittenOut(paragraphsOf(data), lists).map(listItemProblem),
+    ].map((problem) => ({ file: relative(source), problem }));
   });
+}
+
+/** The shape of a kind's schema: its fields by name. */
+const fieldsOf = (schema: unknown) => (schema as { shape?: Record<string, unknown> }).shape ?? {};
+
+/**
+ * Each letter not yet sent whose send time has passed (letter-send-times.ts), in every kind that
+ * is sent, against its version on the live branch (published-version.ts).
+ */
+function lateLetters(now: number): ContentProblem[] {
+  return contentKinds
+    .filter((kind) => SEND_TIME_FIELD in fieldsOf(kind.schema))
+    .flatMap((kind) =>
+      locales.flatMap((locale) =>
+        filesOf(kind.path, locale).flatMap((file) => {
+          const within = path.join(localeFolder(locale), file);
+          const source = path.join(contentRoot(), within);
+          const problem = lateLetterProblem(
+            readText(source),
+            publishedVersion(within),
+            within,
+            now,
+          );
+          return problem ? [{ file: relative(source), problem }] : [];
+        }),
+      ),
+    );
 }
 
 /**
  * Every content rule the build and the tests apply, run on every file of every language: each
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
- * files (a help article's topic), company facts written out, the translations against English (files, keys, headings, placeholders), what the law asks
+ * files (a help article's topic), company facts written out, letters given a send time past, the translations against English (files, keys, headings, placeholders), what the law asks
  * the legal texts and pages to say (legal-rules.ts), what a proofreader checks by rule, and no
  * symbolic link anywhere (links.mjs).
+ * `now` is the moment send times are held to (a test's own).
  */
-export function contentProblems(): ContentProblem[] {
+export function contentProblems({ now = Date.now() }: { now?: number } = {}): ContentProblem[] {
   const links = linksUnder(contentRoot()).map((link) => ({
     file: relative(path.join(contentRoot(), link)),
     problem: `(file): ${LINK_PROBLEM}`,
   }));
   // Every other file is read with the company facts filled in: while they are wrong, they are
   // the problems to show (the rest would fail on them, or with them).
-  const facts = schemaProblems(() => readYamlFile(FACTS_FILE, factsSchema));
+  const facts = schemaProblems(checkFactsFile);
   if (facts.length) return [...links, ...facts];
   const schemas = contentKinds
     .filter((kind) => kind.path !== FACTS_FILE)
@@ -127,6 +199,7 @@ export function contentProblems(): ContentProblem[] {
     ...schemas,
     ...locales.flatMap(crossFileProblems),
     ...locales.flatMap(writtenOutFacts),
+    ...lateLetters(now),
     ...translations,
     ...legalProblems(),
     ...proofreading,

@@ -76,3 +76,58 @@ export function factsWrittenOut(
 /** What an editor reads for a fact written out in `locale`'s copy. */
 export const writtenOutProblem = ({ fact, text }: FactWrittenOut, locale: Locale) =>
   `"${text}" is a company fact: write {${fact}} instead, and the ${languageNameIn(locale, 'en')} page shows its current value`;
+
+/** A list fact whose items a text may name one by one: the payout days. */
+export interface ListFact {
+  fact: string;
+  /** The fact's text in the language: "Tuesday and Friday". */
+  text: string;
+  /** Each item's name in the language: "Tuesday", "Friday". */
+  items: string[];
+}
+
+/**
+ * A weekday's name as a pattern, in any case and perhaps in the plural: "Fridays", "Sexta-feira",
+ * "sextas-feiras", "vendredis" (a date's weekday, "Friday 25 December", included).
+ */
+const itemPattern = (name: string) =>
+  new RegExp(
+    `(?<!\\p{L})${name
+      .split('-')
+      .map((part) => `${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?`)
+      .join('(?:-')}${')?'.repeat(name.split('-').length - 1)}(?!\\p{L})`,
+    'iu',
+  );
+
+/** The paragraphs of a content file's data: each of its texts, split at its blank lines. */
+export function paragraphsOf(data: unknown): string[] {
+  if (typeof data === 'string') return data.split(/\n\s*\n/);
+  if (data && typeof data === 'object') return Object.values(data).flatMap(paragraphsOf);
+  return [];
+}
+
+/**
+ * Each item of a list fact that `paragraphs` (paragraphsOf) name by hand in a paragraph about the fact's group (one
+ * that names another of its facts, {payouts.instantFee}): "Friday 25 December and Friday 1 January
+ * are not working days. Scheduled payouts due on those days…" stops being true the day the payout
+ * days change, and no check of the whole list's text ("Tuesday and Friday") finds it.
+ */
+export function listItemsWrittenOut(
+  paragraphs: string[],
+  lists: ListFact[],
+): (FactWrittenOut & { list: string })[] {
+  return paragraphs.flatMap((paragraph) =>
+    lists
+      .filter(({ fact }) => paragraph.includes(`{${fact.slice(0, fact.indexOf('.'))}.`))
+      .flatMap(({ fact, text: list, items }) =>
+        items.flatMap((item) => {
+          const match = itemPattern(item).exec(paragraph);
+          return match ? [{ fact, text: match[0], list }] : [];
+        }),
+      ),
+  );
+}
+
+/** What an editor reads for an item of a list fact written out in `locale`'s copy. */
+export const listItemProblem = ({ fact, text, list }: FactWrittenOut & { list: string }) =>
+  `"${text}" is one of the company fact {${fact}} (${list}), written out where the text is about it: write {${fact}}, or words that stay true when it changes`;

@@ -15,7 +15,11 @@ import { isReservedDomain } from '@/lib/reserved-domains';
 import { defaultLocale, type Locale, locales } from '@/lib/i18n/locales';
 import { countryCode } from './country-code';
 import { text, withoutHtml } from './text';
-import { readYamlFile } from './read-file';
+import path from 'node:path';
+import { today } from '@/lib/today';
+import { changeDays, factsOn, historyProblems } from './dated-facts';
+import { ContentError } from './errors';
+import { contentRoot, once, parseWith, readText, relative, yamlOf } from './read-file';
 
 /** How a fact is written in a language. */
 type Format<T> = (value: T, locale: Locale) => string;
@@ -395,9 +399,37 @@ export type Company = Facts['company'];
 /** The facts file, under content/: the one content file read as written, not filled with facts. */
 export const FACTS_FILE = 'facts.yaml';
 
-/** The company's facts (`content/facts.yaml`), each as code and as copy use it. */
-export function loadFacts(): Facts {
-  return readYamlFile(FACTS_FILE, factsSchema);
+/** The facts file as written: values and histories (lib/content/dated-facts.ts). */
+function factsFileData(): { file: string; data: unknown } {
+  const file = path.join(contentRoot(), FACTS_FILE);
+  return { file, data: yamlOf(readText(file), file) };
+}
+
+/**
+ * The company's facts (`content/facts.yaml`) as in effect on `day` (YYYY-MM-DD; the day the site is
+ * built unless named: a dated text names its own), each as code and as copy use it.
+ */
+export function loadFacts(day: string = today()): Facts {
+  const file = path.join(contentRoot(), FACTS_FILE);
+  return once(factsSchema, `${file}@${day}`, () => {
+    const { data } = factsFileData();
+    return parseWith(factsSchema, factsOn(data, day), file);
+  });
+}
+
+/** Before any fact's first change: every history's oldest value. */
+const FIRST_DAY = '0000-01-01';
+
+/**
+ * What is wrong with the facts file: its histories, and its values as in effect on each day one
+ * changes, before the first and on the day of the build. Thrown as a ContentError, as a schema's.
+ */
+export function checkFactsFile(): void {
+  const { file, data } = factsFileData();
+  const histories = historyProblems(data);
+  if (histories.length) throw new ContentError(relative(file), histories);
+  for (const day of [FIRST_DAY, ...changeDays(data), today()])
+    parseWith(factsSchema, factsOn(data, day), file);
 }
 
 /**
@@ -422,4 +454,33 @@ export function factTexts(
   };
   walk(facts, '');
   return texts;
+}
+
+/**
+ * The facts that are lists of weekdays (the payout days), each with its text in `locale` and its
+ * days' names, which copy may name one by one (lib/content/fact-literals.ts).
+ */
+export function weekdayLists(
+  locale: Locale = defaultLocale,
+  facts: Facts = loadFacts(),
+): { fact: string; text: string; items: string[] }[] {
+  const isWeekday = (item: unknown) => (weekdays as readonly unknown[]).includes(item);
+  const walk = (node: unknown, name: string): { fact: string; text: string; items: string[] }[] => {
+    if (node instanceof Fact)
+      return Array.isArray(node.value) && node.value.length && node.value.every(isWeekday)
+        ? [
+            {
+              fact: name,
+              text: node.text(locale),
+              items: node.value.map((day) => weekdayName(day, locale)),
+            },
+          ]
+        : [];
+    if (node && typeof node === 'object')
+      return Object.entries(node).flatMap(([key, value]) =>
+        walk(value, name ? `${name}.${key}` : key),
+      );
+    return [];
+  };
+  return walk(facts, '');
 }

@@ -1,6 +1,6 @@
 import { ContentError } from './errors';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import { factTexts } from './facts';
+import { factTexts, loadFacts } from './facts';
 
 /**
  * A fact in copy: its dotted name from content/facts.yaml in braces, "{fees.goods}", perhaps with
@@ -22,15 +22,21 @@ function near(name: string, known: Map<string, string>): string {
  * `data` read from `file` with every {fact} in its strings replaced by the fact's text in
  * `locale`. The facts are loaded at the first placeholder only, so a file without any reads no
  * facts file. A name that is not a fact stops the build, naming the file, the field and the
- * placeholder.
+ * placeholder. A dated text names its `day` (YYYY-MM-DD) and reads the facts in effect then; the
+ * rest read those of the day of the build.
  */
-export function fillFacts(data: unknown, file: string, locale: Locale = defaultLocale): unknown {
+export function fillFacts(
+  data: unknown,
+  file: string,
+  locale: Locale = defaultLocale,
+  day?: string,
+): unknown {
   let known: Map<string, string> | undefined;
   const problems: string[] = [];
   const fill = (node: unknown, field: string[]): unknown => {
     if (typeof node === 'string')
       return node.replace(FACT_PLACEHOLDER, (placeholder, name: string) => {
-        known ??= factTexts(locale);
+        known ??= factTexts(locale, loadFacts(day));
         const text = known.get(name);
         if (text !== undefined) return text;
         const where = field.length ? field.join('.') : '(file)';

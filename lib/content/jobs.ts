@@ -15,6 +15,7 @@ import {
 } from './fields';
 import { today } from '@/lib/today';
 import { datedCollection, moreHelp } from './collection';
+import { PUBLICATION_MARK } from './publication';
 
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
 
@@ -45,7 +46,7 @@ export const jobSchema = z
         'Only for a remote job: the countries a remote hire may live in (employment law and payroll decide this).',
     }),
     employmentType: z.enum(employmentTypes).meta({ optionLabels: employmentTypeWords }),
-    posted: isoDate.meta({ title: 'Posted on' }),
+    posted: isoDate.meta({ ...PUBLICATION_MARK, title: 'Posted on' }),
     validThrough: isoDate.meta({
       title: 'Closing date',
       description: 'After the posted day. The job leaves the site the day after.',

@@ -5,6 +5,7 @@ import { reservedLetterSlugs } from '@/lib/newsletter-pages';
 import { today } from '@/lib/today';
 import { coverCheck, coverFields, markdown, seo, slug, text } from './fields';
 import { datedCollection } from './collection';
+import { PUBLICATION_MARK } from './publication';
 
 /**
  * When a letter goes out: an ISO date-time that names its zone (2026-11-02T09:00:00Z,
@@ -15,13 +16,17 @@ const sendAt = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
     'must be an ISO date-time with its zone (2026-11-02T09:00:00Z, 2026-11-02T10:00:00+01:00) or a date (2026-11-02: midnight UTC)',
 });
 
+/** The field a letter's send time is in: a kind with it is sent (letter-send-times.ts). */
+export const SEND_TIME_FIELD = 'sendAt';
+
 export const letterSchema = z
   .object({
     subject: seo.title.describe("The mail's subject and the letter page's title."),
     summary: seo.description.describe(
       "The line a mail program shows after the subject, and the letter page's description.",
     ),
-    sendAt: sendAt.meta({
+    [SEND_TIME_FIELD]: sendAt.meta({
+      ...PUBLICATION_MARK,
       title: 'Send at',
       description: 'The moment the letter is sent to its subscribers.',
     }),

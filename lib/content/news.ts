@@ -12,6 +12,7 @@ import {
   text,
 } from './fields';
 import { datedCollection } from './collection';
+import { PUBLICATION_MARK } from './publication';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { today } from '@/lib/today';
 
@@ -20,6 +21,7 @@ export const articleSchema = z
     title: seo.title,
     description: seo.description,
     date: isoDate.meta({
+      ...PUBLICATION_MARK,
       title: 'Published on',
       description: 'The article shows on the site from this day.',
     }),

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { ContentError } from './errors';
 import { fillFacts } from './fill-facts';
+import { publicationDay } from './publication';
 import {
   contentRoot,
   once,
@@ -56,7 +57,8 @@ export const FILE_NAME_FIELD = 'slug';
 /**
  * Reads a Markdown file with YAML front matter. The body is handed to the schema as `body` and the
  * file name (without `.md`) as `slug` (FILE_NAME_FIELD), so schemas can validate them like any
- * other field; {facts} are filled in everywhere first.
+ * other field; {facts} are filled in everywhere first, as in effect on the entry's publication day
+ * where its schema has one (lib/content/publication.ts).
  */
 export function readMarkdown<S extends z.ZodType>(
   file: string,
@@ -74,7 +76,9 @@ function parseMarkdown<S extends z.ZodType>(file: string, schema: S, locale: Loc
   const data = yamlOf(match[1], file);
   const name = path.basename(file, '.md');
   const entry = { ...(data as object), [FILE_NAME_FIELD]: name, body: match[2].trim() };
-  return parseWith(schema, fillFacts(entry, relative(file), locale), file);
+  // A dated text reads the facts of its day.
+  const day = publicationDay(schema, data);
+  return parseWith(schema, fillFacts(entry, relative(file), locale, day), file);
 }
 
 /** Reads every `.md` file in `content/<dir>` in `locale` (sorted by name). */

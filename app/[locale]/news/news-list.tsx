@@ -7,7 +7,7 @@ import { Pagination } from '@/components/pagination';
 import { TextLink } from '@/components/text-link';
 import { loadNews, loadNewsPage } from '@/lib/content/news';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { localePath } from '@/lib/i18n/paths';
+import { siteFilePath, siteFiles } from '@/lib/site-files';
 import { numbered, pageCount, pageOf } from '@/lib/pagination';
 import { routeMetadata } from '@/lib/seo';
 
@@ -20,7 +20,7 @@ export function newsListMetadata(page: number): Metadata {
       ...metadata.alternates,
       types: {
         'application/rss+xml': [
-          { url: localePath('/feed.xml', pageLocale()), title: loadNewsPage().title },
+          { url: siteFilePath(siteFiles.feed.path, pageLocale()), title: loadNewsPage().title },
         ],
       },
     },

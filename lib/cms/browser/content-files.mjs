@@ -4,24 +4,45 @@
 
 /** The built content, by path ("/content/news/x.md"). */
 let published = new Map();
+/** Entries saved from this page since it opened (lib/cms/fresh-facts.mjs), by path. */
+const saved = new Map();
 /** The entry being saved, every language of it, by path. */
 let draft = new Map();
 
-/** The site's content as the page was built with it. */
+/** The site's content as the page was built with it, nothing saved over it yet. */
 export function setPublished(files) {
   published = new Map(Object.entries(files));
+  saved.clear();
 }
+
+/**
+ * A file of the latest deploy, read after the page opened (lib/cms/fresh-facts.mjs): whether it
+ * differs from the one held.
+ */
+export function setPublishedFile(file, text) {
+  const changed = published.get(file) !== text;
+  published.set(file, text);
+  return changed;
+}
+
+/** Entries saved from this page: read over the deploy's content until the page closes. */
+export function setSaved(files) {
+  for (const [file, text] of Object.entries(files)) saved.set(file, text);
+}
+
+/** A file as the site was built with it, whatever the entry being saved holds; undefined: none. */
+export const publishedText = (file) => published.get(file);
 
 /** The entry being saved: replaces the last one, so a draft never saved is no longer read. */
 export function setDraft(files) {
   draft = new Map(Object.entries(files));
 }
 
-const paths = () => new Set([...published.keys(), ...draft.keys()]);
+const paths = () => new Set([...published.keys(), ...saved.keys(), ...draft.keys()]);
 const under = (dir) => `${dir.replace(/\/$/, '')}/`;
 
 export function readFileSync(file) {
-  const text = draft.get(file) ?? published.get(file);
+  const text = draft.get(file) ?? saved.get(file) ?? published.get(file);
   if (text === undefined) throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
   return text;
 }
