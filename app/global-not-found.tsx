@@ -13,6 +13,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { menuLinks, pageRoute } from '@/lib/routes';
 import { siteMetadata } from '@/lib/seo';
 import { siteViewport } from '@/lib/site-viewport';
+import { inlineMark } from '@/lib/inline-mark.mjs';
 import { brandFont } from './brand-font';
 import './globals.css';
 import { notFoundLanguageScript, shownIn } from './global-not-found-language';
@@ -61,7 +62,7 @@ export default function NotFound() {
     >
       <head>
         <BrandFontScript />
-        <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
+        <script {...inlineMark} dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
       </head>
       <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
         {locales.map((locale) => (

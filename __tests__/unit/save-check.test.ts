@@ -104,6 +104,19 @@ test('refuses what check:content refuses, naming the language and the field', ()
   expect(problems.every(({ file }) => file.endsWith(`/news/${slug}.md`))).toBe(true);
 });
 
+test('refuses HTML before saving, in the words of the field it is in (issue 41)', () => {
+  const entry = newsEntry(slug);
+  entry.data.body = `${entry.data.body}\n\n<script>alert(localStorage["sveltia-cms.user"])</script>`;
+  entry.data.title = 'News <b>now</b>';
+  const message = new SaveRefused(entryProblems(entry, writeDraft)).message.split('\n');
+  expect(message).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^English · Body: has HTML \("<script>alert/),
+      expect.stringMatching(/^English · Title: has HTML/),
+    ]),
+  );
+});
+
 test("refuses what breaks another file: a help topic's last article moved out of it", () => {
   const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8');
   const frontMatterOf = (file: string) => FRONT_MATTER.exec(read(file)) ?? [];

@@ -1,4 +1,5 @@
 import { brandFont } from '@/app/brand-font';
+import { inlineMark } from '@/lib/inline-mark.mjs';
 import { brandFontAttribute, brandFontNote, quickConnection } from '@/lib/brand-font-note';
 
 /**
@@ -42,5 +43,5 @@ export function brandFontScript(): string {
  * later than with the script in <head>, where nothing is drawn yet.
  */
 export function BrandFontScript() {
-  return <script dangerouslySetInnerHTML={{ __html: brandFontScript() }} />;
+  return <script {...inlineMark} dangerouslySetInnerHTML={{ __html: brandFontScript() }} />;
 }

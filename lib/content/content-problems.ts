@@ -15,6 +15,7 @@ import {
 import { checkFactsFile, FACTS_FILE, factTexts, loadFacts, weekdayLists } from './facts';
 import { helpCenterFileProblems } from './help';
 import { legalProblems } from './legal-rules';
+import { LINK_PROBLEM, linksUnder } from './links.mjs';
 import { lateLetterProblem } from './letter-send-times';
 import { SEND_TIME_FIELD } from './letters';
 import { publishedVersion } from './published-version';
@@ -176,7 +177,8 @@ function lateLetters(now: number): ContentProblem[] {
  * Every content rule the build and the tests apply, run on every file of every language: each
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
  * files (a help article's topic), company facts written out, letters given a send time past, the translations against English (files, keys, headings, placeholders), what the law asks
- * the legal texts and pages to say (legal-rules.ts), and what a proofreader checks by rule.
+ * the legal texts and pages to say (legal-rules.ts), what a proofreader checks by rule, and no
+ * symbolic link anywhere (links.mjs).
  * `scope` limits each rule of one file to the files it names: the CMS checks the entry it saves
  * (lib/cms/save-check.ts), in seconds; the rules between files always run. `now` is the moment
  * send times are held to (a test's own).
@@ -187,6 +189,10 @@ export function contentProblems({
   words: wordsOnly = everyFile,
   now = Date.now(),
 }: ProblemScope & { now?: number } = {}): ContentProblem[] {
+  const links = linksUnder(contentRoot()).map((link) => ({
+    file: relative(path.join(contentRoot(), link)),
+    problem: `(file): ${LINK_PROBLEM}`,
+  }));
   const schemas = contentKinds.flatMap((kind) =>
     kind.path === FACTS_FILE
       ? only(relative(path.join(contentRoot(), FACTS_FILE)))
@@ -225,6 +231,7 @@ export function contentProblems({
     ),
   );
   return [
+    ...links,
     ...schemas,
     ...locales.flatMap(crossFileProblems),
     ...locales.flatMap((locale) => writtenOutFacts(locale, factsOnly)),

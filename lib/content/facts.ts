@@ -14,7 +14,7 @@ import { countriesIn, placesWith, weekly } from '@/lib/fact-forms';
 import { isReservedDomain } from '@/lib/reserved-domains';
 import { defaultLocale, type Locale, locales } from '@/lib/i18n/locales';
 import { countryCode } from './country-code';
-import { text } from './text';
+import { text, withoutHtml } from './text';
 import path from 'node:path';
 import { today } from '@/lib/today';
 import { changeDays, factsOn, historyProblems } from './dated-facts';
@@ -138,9 +138,7 @@ const daysOfWeek = z.array(z.enum(weekdays)).min(1).transform(listOf(weekdayName
  * mediator): empty until it does, and shown as a dash meanwhile. A live deploy refuses to start
  * while one is empty.
  */
-const toBeSupplied = z
-  .string()
-  .trim()
+const toBeSupplied = withoutHtml(z.string().trim())
   .optional()
   .meta(TO_BE_SUPPLIED_MARK)
   .transform((value = '') => new Fact(value, (text) => text || PENDING));

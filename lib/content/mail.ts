@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
-import { template } from './fields';
+import { oneLine, template } from './fields';
 import { readYaml } from './read';
 
 const contactPlaceholders = [
@@ -30,7 +30,7 @@ export const mailSchema = z
       ),
     contact: z
       .object({
-        subject: template(contactSubjectPlaceholders, ['reference']),
+        subject: oneLine(template(contactSubjectPlaceholders, ['reference'])),
         body: template(contactPlaceholders, ['reference', 'message']),
       })
       .strict()
@@ -39,7 +39,7 @@ export const mailSchema = z
       ),
     newsletterConfirmation: z
       .object({
-        subject: template(confirmationPlaceholders),
+        subject: oneLine(template(confirmationPlaceholders)),
         body: template(confirmationPlaceholders, ['confirmUrl', 'unsubscribeUrl']),
       })
       .strict()

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { contentKinds } from '../content/content-kinds';
+import { filesUnder } from '../content/links.mjs';
 import { FRONT_MATTER } from '../content/read';
 import { defaultLocale, type Locale, type TranslatedLocale, translatedLocales } from './locales';
 import { documentGaps, markdownGaps } from './translation-gaps';
@@ -22,8 +23,7 @@ const waitsForTranslation = (file: string) =>
 /** The content files (YAML, Markdown) under `folder`, relative to it, sorted. */
 function contentFiles(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+  return filesUnder(folder)
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => /\.(ya?ml|md)$/.test(file))
     .sort();
