@@ -4,6 +4,7 @@ import { LocalLink as Link } from '@/components/local-link';
 import { useEffect, useState } from 'react';
 import { whenFirebaseLoads, loadFirebase, type FirebaseServices } from '@/lib/firebase/client';
 import { hasSignedInHint, whenIdle } from '@/lib/firebase/session-hint';
+import { accountPath, signInHref } from '@/lib/account-addresses';
 
 interface Labels {
   signIn: string;
@@ -62,7 +63,7 @@ export function AccountStatus({ labels }: { labels: Labels }) {
   return (
     <>
       <Link
-        href="/account"
+        href={user ? accountPath : signInHref}
         // Signed in, the link is the avatar alone (the menu bar has no room for a name).
         aria-label={user ? `${labels.account}: ${user.name}` : undefined}
         title={user ? user.name : undefined}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage, type RequestFailures } from '@/lib/firebase/auth-errors';
+import { signInQuery } from '@/lib/account-addresses';
 import { roles, type Role } from '@/lib/roles';
 import { AuthForms } from './auth-forms';
 import { useAccount } from './use-account';
@@ -16,12 +17,14 @@ const AccountDetails = lazy(() =>
 );
 
 /**
- * The role asked for by `/account?join=<role>` (the audience pages link there). From the router,
- * not window.location, which still shows the previous page while a client navigation renders.
+ * What the address asks for: the role of `/account?join=<role>` (the audience pages link there),
+ * and whether it names sign-in (`/account?sign-in`, the menu's link). From the router, not
+ * window.location, which still shows the previous page while a client navigation renders.
  */
-function useJoinRole(): Role | undefined {
-  const join = useSearchParams().get('join');
-  return roles.find((role) => role === join);
+function useAsked(): { join?: Role; signIn: boolean } {
+  const query = useSearchParams();
+  const join = query.get('join');
+  return { join: roles.find((role) => role === join), signIn: query.has(signInQuery) };
 }
 
 type View = 'in' | 'out';
@@ -44,7 +47,7 @@ export function AccountApp({
 }) {
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<Notice>();
-  const join = useJoinRole();
+  const asked = useAsked();
   const { api, load, user, eager } = useAccount((caught) =>
     setError(authErrorMessage(caught, copy.errors, requests)),
   );
@@ -52,7 +55,7 @@ export function AccountApp({
 
   // A notice belongs to the view it was said for: drop it once the visitor moves on.
   const [seenView, setSeenView] = useState(view);
-  // ?join=<role> is spent once someone has signed in here: signing out shows "Sign in".
+  // The address is spent once someone has signed in here: signing out shows "Sign in".
   const [joinSpent, setJoinSpent] = useState(false);
   if (view !== seenView) {
     setSeenView(view);
@@ -91,7 +94,8 @@ export function AccountApp({
     <AuthForms
       {...{ copy, messages, requests }}
       loadApi={load}
-      join={joinSpent ? undefined : join}
+      join={joinSpent ? undefined : asked.join}
+      opening={joinSpent || asked.signIn ? 'signIn' : 'signUp'}
       notice={said}
       initialError={error}
       onNotice={(text) => setNotice({ view: 'in', text })}
