@@ -3,7 +3,8 @@ import { audiences, joinHref, type AudiencePath } from '@/lib/audiences';
 import { loadPage } from '@/lib/content/pages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { firstScreens, launchBrowser, openPage, urlOf } from './harness';
+import { templatePages } from '@/lib/routes';
+import { firstScreens, launchBrowser, openPage, safariScreen, urlOf } from './harness';
 
 // What a visitor must be able to do without scrolling, on a phone and on a laptop, in every
 // language (the longest translation decides): pick their path on the welcome page, and sign up
@@ -62,4 +63,33 @@ describe.each(locales.map((locale) => [locale]))('%s', (locale: Locale) => {
       expect(await cutOff(path, [localePath(joinHref(role), locale)])).toEqual(nothingCut);
     },
   );
+});
+
+// Every page that offers a call to action (a primary button in <main>: the hero's "Create a free
+// account", an audience's "Join as ...", the Business Center's "Contact sales") shows its first one
+// without scrolling on a phone with Safari's toolbars in view. One page per template in each
+// language, from the route registry; the header's call to action is there on every page anyway.
+describe.each(locales.map((locale) => [locale]))('%s at 390x664', (locale: Locale) => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(browser, { ...safariScreen, language: locale, prefetch: false }));
+  });
+  afterAll(() => page?.context().close());
+
+  it("every page's first call to action is in the first screen", async () => {
+    const below: string[] = [];
+    const without: string[] = [];
+    for (const { path } of templatePages(locale)) {
+      await page.goto(urlOf(path), { waitUntil: 'load' });
+      const bottom = await page.evaluate(
+        () => document.querySelector('main .button-primary')?.getBoundingClientRect().bottom,
+      );
+      if (bottom === undefined) without.push(path);
+      else if (bottom > safariScreen.height) below.push(`${path} (${Math.round(bottom)} px)`);
+    }
+    console.log(
+      `${locale}: ${without.length} pages without a call to action in <main>: ${without.join(', ')}`,
+    );
+    expect(below).toEqual([]);
+  }, 180_000);
 });

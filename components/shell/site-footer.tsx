@@ -2,13 +2,19 @@ import { LocalLink as Link } from '@/components/local-link';
 import { loadForms } from '@/lib/content/forms';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
+import { languageNames } from '@/lib/i18n/language-names';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localePath } from '@/lib/i18n/paths';
 import { footerLinks } from '@/lib/routes';
+import { LanguageSwitcher } from './language-switcher';
 import { NewsletterForm } from './newsletter-form';
 
-/** Links to every page: the way around for visitors without JavaScript, and for crawlers. */
-export function SiteFooter() {
+/**
+ * Links to every page, and this page in each language (`languageLinks`): the way around for
+ * visitors without JavaScript, whose phones cannot open the header's menu, and for crawlers.
+ */
+export function SiteFooter({ languageLinks }: { languageLinks: Record<Locale, string> }) {
   const site = loadSite();
   const ui = loadUi();
   const forms = loadForms();
@@ -41,7 +47,10 @@ export function SiteFooter() {
           }}
         />
       </div>
-      <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-10">
+        <LanguageSwitcher label={ui.languageNav} names={languageNames()} links={languageLinks} />
+      </div>
+      <div className="mt-6 flex flex-col gap-4 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {new Date().getFullYear()} {site.name}. {site.tagline}
         </p>

@@ -1,0 +1,96 @@
+import { buttonClass } from '@/components/button';
+import { LocalLink as Link } from '@/components/local-link';
+import { accountPath } from '@/lib/account-addresses';
+import { joinHref } from '@/lib/audiences';
+import { loadAuth } from '@/lib/content/auth';
+import { loadSite } from '@/lib/content/site';
+import { loadUi } from '@/lib/content/ui';
+import { languageNames } from '@/lib/i18n/language-names';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Role } from '@/lib/roles';
+import { audienceLinks, menuLinks } from '@/lib/routes';
+import { wordmark } from '@/lib/wordmark';
+import { AccountStatus } from './account-status';
+import { Brand } from './brand';
+import { LanguageMenu } from './language-menu';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+/**
+ * The site's header, opaque and kept at the top of the window. From 1024px (Tailwind `lg`): a slim
+ * bar with the spec's four entries and the languages, then the wordmark, the four sides of the
+ * marketplace, "Sign in" and the call to action. Below, the wordmark, "Sign in", the call to action
+ * and a Menu button for an overlay with all of it. On an audience page (`audience`) the call to
+ * action is that audience's sign-up, so it stays at hand however far the visitor reads; there, on a
+ * phone, it takes the place of "Sign in", which the overlay keeps. The links are plain HTML, so they
+ * work before (and without) JavaScript. `languageLinks`: this page in each language.
+ */
+export function SiteHeader({
+  languageLinks,
+  audience,
+}: {
+  languageLinks: Record<Locale, string>;
+  audience?: Role;
+}) {
+  const { footer } = loadSite();
+  const mark = wordmark();
+  const links = menuLinks();
+  const sides = audienceLinks();
+  const ui = loadUi();
+  const auth = loadAuth().menu;
+  const languages = languageNames();
+  const call = audience
+    ? { label: auth.join[audience], href: joinHref(audience) }
+    : { label: auth.create, href: accountPath };
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-page">
+      <div className="hidden border-b border-line lg:block">
+        <div className="mx-auto flex h-10 max-w-5xl items-center justify-between px-8">
+          <nav aria-label={ui.mainNav}>
+            <NavLinks links={links} layout="bar" />
+          </nav>
+          <LanguageMenu label={ui.languageNav} names={languages} links={languageLinks} />
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4 sm:gap-6 sm:px-8">
+        <Brand wordmark={mark} />
+        <nav aria-label={footer.marketplace} className="hidden lg:block">
+          <NavLinks links={sides} layout="bar" />
+        </nav>
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <div className={audience ? 'hidden sm:block' : undefined}>
+            <AccountStatus
+              labels={{
+                signIn: auth.signIn,
+                account: auth.account,
+                signedOutNotice: auth.signedOutNotice,
+              }}
+            />
+          </div>
+          <Link
+            href={call.href}
+            className={buttonClass('primary', `px-4 text-sm ${audience ? '' : 'max-sm:hidden'}`)}
+          >
+            {call.label}
+          </Link>
+          <MobileMenu
+            wordmark={mark}
+            links={links}
+            sides={sides}
+            labels={{
+              menuButton: ui.menuButton,
+              closeMenu: ui.closeMenu,
+              mainNav: ui.mainNav,
+              languageNav: ui.languageNav,
+              marketplace: footer.marketplace,
+              signIn: auth.signIn,
+              create: auth.create,
+              languages,
+              languageLinks,
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}
