@@ -68,7 +68,7 @@ test('asked for, sign-in opens instead', async () => {
 
 test('"Continue with Google" carries its mark on both forms', async () => {
   const { user } = renderForms();
-  const marked = (name: string) => button(name).querySelector('svg[viewBox="0 0 48 48"]');
+  const marked = (name: string) => button(name).querySelector('img[src="/google-g.svg"]');
   expect(marked(copy.signUp.google)).not.toBeNull();
   await user.click(button(copy.tabs.signIn));
   await screen.findByRole('heading', { name: copy.signIn.heading });

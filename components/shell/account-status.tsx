@@ -67,7 +67,8 @@ export function AccountStatus({ labels }: { labels: Labels }) {
         // Signed in, the link is the avatar alone (the menu bar has no room for a name).
         aria-label={user ? `${labels.account}: ${user.name}` : undefined}
         title={user ? user.name : undefined}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-wash dark:text-slate-100"
+        // Signed out, on a phone, the overlay menu has "Sign in": the bar keeps its call to action.
+        className={`min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-wash dark:text-slate-100 ${user ? 'inline-flex' : 'hidden sm:inline-flex'}`}
       >
         {user ? (
           user.photo ? (

@@ -20,7 +20,7 @@ export function BrandMark({ wordmark, compact }: { wordmark: Wordmark; compact?:
       alt={wordmark.name}
       width={wordmark.width}
       height={wordmark.height}
-      className={`h-8 w-auto ${compact ? 'max-[374px]:w-8 max-[374px]:object-cover max-[374px]:object-left' : ''}`}
+      className={`h-8 w-auto ${compact ? 'max-[359px]:w-8 max-[359px]:object-cover max-[359px]:object-left' : ''}`}
     />
   );
 }

@@ -63,12 +63,13 @@ export function MobileMenu({
           setRequested(true);
           setOpen(true);
         }}
-        className="inline-flex min-h-11 shrink-0 min-w-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-wash dark:border-slate-700 dark:text-slate-100 lg:hidden"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 text-sm font-semibold text-slate-800 hover:bg-wash sm:px-3 lg:hidden dark:border-slate-700 dark:text-slate-100"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
           <path d="M2 4.75A.75.75 0 0 1 2.75 4h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 4.75Zm0 5A.75.75 0 0 1 2.75 9h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 9.75Zm0 5a.75.75 0 0 1 .75-.75h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1-.75-.75Z" />
         </svg>
-        {labels.menuButton}
+        {/* Its name on a phone too, where the bar has room for its icon alone. */}
+        <span className="max-sm:sr-only">{labels.menuButton}</span>
       </button>
       {requested && (
         <Suspense fallback={null}>

@@ -19,11 +19,12 @@ import { NavLinks } from './nav-links';
 /**
  * The site's header, opaque and kept at the top of the window. From 1024px (Tailwind `lg`): a slim
  * bar with the spec's four entries and the languages, then the wordmark, the four sides of the
- * marketplace, "Sign in" and the call to action. Below, the wordmark, "Sign in", the call to action
- * and a Menu button for an overlay with all of it. On an audience page (`audience`) the call to
- * action is that audience's sign-up, so it stays at hand however far the visitor reads; there, on a
- * phone, it takes the place of "Sign in", which the overlay keeps. The links are plain HTML, so they
- * work before (and without) JavaScript. `languageLinks`: this page in each language.
+ * marketplace, "Sign in" and the call to action. Below, the wordmark, the call to action and a Menu
+ * button for an overlay with all of it ("Sign in" too from 640px; on a phone the overlay has it, and
+ * the bar a signed-in member's avatar). The call to action is "Create account", or on an audience
+ * page (`audience`) that audience's sign-up: in the first screen of every page, and at hand however
+ * far the visitor reads. The links are plain HTML, so they work before (and without) JavaScript.
+ * `languageLinks`: this page in each language.
  */
 export function SiteHeader({
   languageLinks,
@@ -45,32 +46,27 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-page">
       <div className="hidden border-b border-line lg:block">
-        <div className="mx-auto flex h-10 max-w-5xl items-center justify-between px-8">
+        <div className="mx-auto flex h-9 max-w-5xl items-center justify-between px-8">
           <nav aria-label={ui.mainNav}>
             <NavLinks links={links} layout="bar" />
           </nav>
           <LanguageMenu label={ui.languageNav} names={languages} links={languageLinks} />
         </div>
       </div>
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4 sm:gap-6 sm:px-8">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4 sm:gap-6 sm:px-8 lg:h-14">
         <Brand wordmark={mark} />
         <nav aria-label={footer.marketplace} className="hidden lg:block">
           <NavLinks links={sides} layout="bar" />
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          <div className={audience ? 'hidden sm:block' : undefined}>
-            <AccountStatus
-              labels={{
-                signIn: auth.signIn,
-                account: auth.account,
-                signedOutNotice: auth.signedOutNotice,
-              }}
-            />
-          </div>
-          <Link
-            href={call.href}
-            className={buttonClass('primary', `px-4 text-sm ${audience ? '' : 'max-sm:hidden'}`)}
-          >
+          <AccountStatus
+            labels={{
+              signIn: auth.signIn,
+              account: auth.account,
+              signedOutNotice: auth.signedOutNotice,
+            }}
+          />
+          <Link href={call.href} className={buttonClass('primary', 'px-3 text-sm sm:px-4')}>
             {call.label}
           </Link>
           <MobileMenu

@@ -30,7 +30,7 @@ export function sitePage<P extends RouteProps>(
           id={mainId}
           tabIndex={-1}
           data-pagefind-body
-          className="mx-auto max-w-5xl px-4 py-8 outline-none sm:px-8 sm:py-12"
+          className="mx-auto max-w-5xl px-4 py-8 outline-none sm:px-8 sm:py-12 lg:pt-8"
         >
           {await Page(props)}
         </main>

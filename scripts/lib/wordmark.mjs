@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /**
- * The mark, on a 32-unit square: a portico's arch on its step, white on the action colour (as
+ * The mark, on a 32-unit square: a portico's arch on its two steps, white on the action colour (as
  * public/logo.svg draws it for the favicon and structured data).
  */
 export const markPath =

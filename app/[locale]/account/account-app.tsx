@@ -7,8 +7,16 @@ import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage, type RequestFailures } from '@/lib/firebase/auth-errors';
 import { signInQuery } from '@/lib/account-addresses';
 import { roles, type Role } from '@/lib/roles';
-import { AuthForms } from './auth-forms';
 import { useAccount } from './use-account';
+
+// The forms are what a visitor without an account came for, but drawn only in the browser, once
+// it knows nobody is signed in here: they download beside the page's hydration, asked for as this
+// module runs, rather than inside the page's first-load JS, which holds the whole site to its
+// budget (the forms' first-load JS took /account 0.6 KiB past it).
+const loadAuthForms = () =>
+  import('./auth-forms').then((module) => ({ default: module.AuthForms }));
+const authForms = typeof window === 'undefined' ? undefined : loadAuthForms();
+const AuthForms = lazy(() => authForms ?? loadAuthForms());
 
 // Only a signed-in visitor sees their details, and that is known only once Firebase has loaded:
 // the details (and deleting the account) load beside it, not with every visitor's first page.
@@ -91,14 +99,16 @@ export function AccountApp({
     );
   }
   return (
-    <AuthForms
-      {...{ copy, messages, requests }}
-      loadApi={load}
-      join={joinSpent ? undefined : asked.join}
-      opening={joinSpent || asked.signIn ? 'signIn' : 'signUp'}
-      notice={said}
-      initialError={error}
-      onNotice={(text) => setNotice({ view: 'in', text })}
-    />
+    <Suspense fallback={null}>
+      <AuthForms
+        {...{ copy, messages, requests }}
+        loadApi={load}
+        join={joinSpent ? undefined : asked.join}
+        opening={joinSpent || asked.signIn ? 'signIn' : 'signUp'}
+        notice={said}
+        initialError={error}
+        onNotice={(text) => setNotice({ view: 'in', text })}
+      />
+    </Suspense>
   );
 }
