@@ -18,7 +18,7 @@ export function LanguageMenu({
   const current = pageLocale();
   return (
     <details className="relative">
-      <summary className="menu-link inline-flex cursor-pointer list-none gap-1.5 text-sm [&::-webkit-details-marker]:hidden">
+      <summary className="menu-link cursor-pointer list-none text-sm [&::-webkit-details-marker]:hidden">
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"

@@ -28,7 +28,7 @@ export function LanguageSwitcher({
   const current = localeOfPath(usePathname());
   return (
     <nav aria-label={label}>
-      <ul className={layout === 'bar' ? 'flex flex-wrap gap-1' : 'grid gap-1'}>
+      <ul className={layout === 'bar' ? 'menu-bar' : 'menu-list text-sm'}>
         {locales.map((locale) => (
           <li key={locale}>
             <a
@@ -37,7 +37,6 @@ export function LanguageSwitcher({
               lang={languageTags[locale]}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => rememberLanguageChoice(locale)}
-              className="menu-link flex text-sm"
             >
               {names[locale]}
             </a>

@@ -22,7 +22,7 @@ export function NavLinks({ links, layout, onNavigate }: NavLinksProps) {
   const pathname = usePathname();
   const locale = localeOfPath(pathname);
   return (
-    <ul className={layout === 'bar' ? 'flex flex-wrap gap-1' : 'space-y-1'}>
+    <ul className={layout === 'bar' ? 'menu-bar' : 'menu-list'}>
       {links.map((link) => (
         <li key={link.href}>
           <Link
@@ -30,7 +30,6 @@ export function NavLinks({ links, layout, onNavigate }: NavLinksProps) {
             onClick={onNavigate}
             aria-current={pathname === localePath(link.href, locale) ? 'page' : undefined}
             data-audience={link.role}
-            className={`menu-link flex gap-2 hover:text-ink ${layout === 'bar' ? 'text-sm' : 'text-base'}`}
           >
             {link.role && <span aria-hidden="true" className="audience-dot" />}
             {link.label}

@@ -2,19 +2,18 @@ import { LocalLink as Link } from '@/components/local-link';
 import { loadForms } from '@/lib/content/forms';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
-import { languageNames } from '@/lib/i18n/language-names';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localePath } from '@/lib/i18n/paths';
 import { footerLinks } from '@/lib/routes';
 import { LanguageSwitcher } from './language-switcher';
+import type { PageLanguages } from './site-header';
 import { NewsletterForm } from './newsletter-form';
 
 /**
- * Links to every page, and this page in each language (`languageLinks`): the way around for
- * visitors without JavaScript, whose phones cannot open the header's menu, and for crawlers.
+ * Links to every page, and this page in each language (`languages`): the way around for visitors
+ * without JavaScript, whose phones cannot open the header's menu, and for crawlers.
  */
-export function SiteFooter({ languageLinks }: { languageLinks: Record<Locale, string> }) {
+export function SiteFooter({ languages }: { languages: PageLanguages }) {
   const site = loadSite();
   const ui = loadUi();
   const forms = loadForms();
@@ -48,7 +47,7 @@ export function SiteFooter({ languageLinks }: { languageLinks: Record<Locale, st
         />
       </div>
       <div className="mt-10">
-        <LanguageSwitcher label={ui.languageNav} names={languageNames()} links={languageLinks} />
+        <LanguageSwitcher label={ui.languageNav} names={languages.names} links={languages.links} />
       </div>
       <div className="mt-6 flex flex-col gap-4 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>

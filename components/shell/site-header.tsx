@@ -5,7 +5,6 @@ import { joinHref } from '@/lib/audiences';
 import { loadAuth } from '@/lib/content/auth';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
-import { languageNames } from '@/lib/i18n/language-names';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Role } from '@/lib/roles';
 import { audienceLinks, menuLinks } from '@/lib/routes';
@@ -24,22 +23,21 @@ import { NavLinks } from './nav-links';
  * the bar a signed-in member's avatar). The call to action is "Create account", or on an audience
  * page (`audience`) that audience's sign-up: in the first screen of every page, and at hand however
  * far the visitor reads. The links are plain HTML, so they work before (and without) JavaScript.
- * `languageLinks`: this page in each language.
+ * `languages`: this page in each language, and each language's name.
  */
-export function SiteHeader({
-  languageLinks,
-  audience,
-}: {
-  languageLinks: Record<Locale, string>;
-  audience?: Role;
-}) {
+/** This page in each language (lib/routes languageLinks), and each language's own name. */
+export interface PageLanguages {
+  links: Record<Locale, string>;
+  names: Record<Locale, string>;
+}
+
+export function SiteHeader({ languages, audience }: { languages: PageLanguages; audience?: Role }) {
   const { footer } = loadSite();
   const mark = wordmark();
   const links = menuLinks();
   const sides = audienceLinks();
   const ui = loadUi();
   const auth = loadAuth().menu;
-  const languages = languageNames();
   const call = audience
     ? { label: auth.join[audience], href: joinHref(audience) }
     : { label: auth.create, href: accountPath };
@@ -50,7 +48,7 @@ export function SiteHeader({
           <nav aria-label={ui.mainNav}>
             <NavLinks links={links} layout="bar" />
           </nav>
-          <LanguageMenu label={ui.languageNav} names={languages} links={languageLinks} />
+          <LanguageMenu label={ui.languageNav} names={languages.names} links={languages.links} />
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4 sm:gap-6 sm:px-8 lg:h-14">
@@ -81,8 +79,8 @@ export function SiteHeader({
               marketplace: footer.marketplace,
               signIn: auth.signIn,
               create: auth.create,
-              languages,
-              languageLinks,
+              languages: languages.names,
+              languageLinks: languages.links,
             }}
           />
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { routeLocale, type RouteProps } from '@/lib/i18n/localized-route';
 import { setPageLocale } from '@/lib/i18n/page-locale';
 import { audienceOf } from '@/lib/audiences';
+import { languageNames } from '@/lib/i18n/language-names';
 import { languageLinks, routeOf } from '@/lib/routes';
 import { mainId } from './skip-link';
 import { SiteHeader } from './site-header';
@@ -21,10 +22,11 @@ export function sitePage<P extends RouteProps>(
   return async function SitePage(props: P) {
     const params = await props.params;
     setPageLocale(await routeLocale(props.params));
-    const links = languageLinks(routeOf(pattern, params));
+    // One object for the header and the footer, so the page's data carries it once.
+    const languages = { links: languageLinks(routeOf(pattern, params)), names: languageNames() };
     return (
       <>
-        <SiteHeader languageLinks={links} audience={audienceOf(pattern)} />
+        <SiteHeader languages={languages} audience={audienceOf(pattern)} />
         {/* Site search indexes what is inside <main>, not the menu or the footer. */}
         <main
           id={mainId}
@@ -34,7 +36,7 @@ export function sitePage<P extends RouteProps>(
         >
           {await Page(props)}
         </main>
-        <SiteFooter languageLinks={links} />
+        <SiteFooter languages={languages} />
       </>
     );
   };
