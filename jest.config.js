@@ -6,6 +6,8 @@ const withNext = nextJest({ dir: __dirname });
 
 /** A suite whose assertions are about time: `name.timed.test.ts`. */
 const TIMED = '\\.timed\\.test\\.ts$';
+/** A suite that renders the site again at scale, minutes of the machine's time: `name.scale.test.ts`. */
+const SCALE = '\\.scale\\.test\\.ts$';
 
 /** @type {import('jest').Config[]} */
 const projects = [
@@ -35,6 +37,16 @@ const projects = [
     displayName: 'export',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/__tests__/export/**/*.test.ts'],
+    testPathIgnorePatterns: ['/node_modules/', SCALE],
+    setupFilesAfterEnv: ['<rootDir>/__tests__/export/setup.ts'],
+  },
+  {
+    // The export again at scale (scripts/lib/render-again.mjs): the build's code, other content.
+    // `npm test` runs it beside the suites that mostly wait on the services, not beside the
+    // browser suites, which keep both cores busy.
+    displayName: 'scale',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/__tests__/export/**/*.scale.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/__tests__/export/setup.ts'],
   },
   {

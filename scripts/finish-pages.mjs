@@ -9,7 +9,8 @@ import { firebaseTarget, headerReportPath, injectPolicy } from './lib/csp.mjs';
 import { holdAfterFirstPaint } from './lib/first-paint-hold.mjs';
 import { parsePage, serializePage } from './lib/html-tree.mjs';
 import { inlineStylesheets } from './lib/inline-css.mjs';
-import { filesUnder, htmlPages, readAsset } from './lib/measure.mjs';
+import { firstLoadScripts, htmlPages, readAsset } from './lib/measure.mjs';
+import { reachableScripts } from './lib/reachable-scripts.mjs';
 import { scriptClasses, withoutFontFaces } from './lib/page-css.mjs';
 
 const projectDir = process.cwd();
@@ -36,20 +37,32 @@ function cssOf(href) {
   return cssByHref.get(href);
 }
 
+const scriptText = new Map();
+/** A script's text, read once for all pages. */
+function scriptOf(url) {
+  if (!scriptText.has(url)) scriptText.set(url, readAsset(outDir, url).toString('utf8'));
+  return scriptText.get(url);
+}
+
+const classesByScripts = new Map();
 /**
- * The words of every script the site ships: the classes its components can write once they run,
- * on any page, including the parts a page loads on demand (the account forms, the menu).
+ * The words of every script the page can run (reachableScripts): the classes its components can
+ * write once they run, including the parts it loads on demand (the menu's dialog, the language
+ * offer), which may draw before the whole stylesheet at the end of the body has arrived. Pages
+ * that load the same scripts share one set, so the stylesheet is pruned once for them.
  */
-const classesOfScripts = new Set(
-  filesUnder(join(outDir, '_next'), (name) => name.endsWith('.js')).flatMap((file) => [
-    ...scriptClasses(readFileSync(file, 'utf8')),
-  ]),
-);
+function classesOfScripts(page) {
+  const scripts = reachableScripts(outDir, firstLoadScripts(page), scriptOf);
+  const key = scripts.join(' ');
+  if (!classesByScripts.has(key))
+    classesByScripts.set(key, new Set(scripts.flatMap((url) => [...scriptClasses(scriptOf(url))])));
+  return classesByScripts.get(key);
+}
 
 /** What the pass does to a page, in order: each step finds the page as the steps before left it. */
 const STEPS = [
   // The rules the page uses in a <style>; the whole stylesheet linked at the end of the body.
-  (page) => inlineStylesheets(page, cssOf, classesOfScripts),
+  (page) => inlineStylesheets(page, cssOf, classesOfScripts(page)),
   // The first screen drawn before the rest is read: links that stylesheet again after it.
   holdAfterFirstPaint,
   // Last, since it hashes every inline script and style the steps before wrote.

@@ -6,8 +6,9 @@
 // machine's two cores busy: it runs beside the build. After it, two runs share the services, each
 // one file at a time: the e2e and export projects, whose suites only read pages, and beside it the
 // firebase and flows projects, which change the services' state and wait on them much of their
-// time. Last, the timed project, alone: its suites time the services' answers, which beside the
-// browser suites came slower than the bounds they hold them to. Arguments that choose projects
+// time, with the scale project, whose renders use the cores those waits leave. Last, the timed
+// project, alone: its suites time the services' answers, which beside the browser suites came
+// slower than the bounds they hold them to. Arguments that choose projects
 // themselves run everything after the build, as Jest would. With --outputFile, the runs' reports
 // become one.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,7 +83,7 @@ function mergeReports(target, parts) {
 const report = reportFile();
 const unitReport = report && `${report}.unit`;
 /** The runs after the build: the first two side by side, then the last alone. */
-const [pages, services, timed] = [['e2e', 'export'], ['firebase', 'flows'], ['timed']].map(
+const [pages, services, timed] = [['e2e', 'export'], ['firebase', 'flows', 'scale'], ['timed']].map(
   (projects) => ({
     projects,
     report: report && `${report}.${projects.join('-')}`,

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadAudience } from '@/lib/content/audience';
 import { loadAuth } from '@/lib/content/auth';
@@ -155,5 +156,10 @@ describe('audience measurement, end to end', () => {
     // The chart's table, for a screen reader: today's visitors, one network and browser each.
     expect(Number((await tableRows(page, report.chart.caption)).at(-1)?.at(-1))).toBeGreaterThan(0);
     expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
+    // What the owners saw after this session, kept with the run's results for a person to look at.
+    await page.screenshot({
+      path: path.join('test-results', 'audience', 'staff.png'),
+      fullPage: true,
+    });
   }, 120_000);
 });

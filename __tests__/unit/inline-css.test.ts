@@ -140,6 +140,15 @@ describe('pageClasses and scriptClasses', () => {
     expect([...pageClasses(page)]).toEqual(['a', 'sm:b', 'c', 'e']);
   });
 
+  it("collects the classes of what the page's data holds for its client parts to draw", () => {
+    // As Next writes the page's data: one JSON text in a string, the classes in strings inside it.
+    const data = JSON.stringify([1, '22:["$","a",null,{"className":"text-link underline"}]\n']);
+    const page = parsePage(
+      `<p class="a"></p><script>self.__next_f.push(${data})</script><script src="/x.js"></script>`,
+    );
+    expect([...pageClasses(page)]).toEqual(expect.arrayContaining(['a', 'text-link', 'underline']));
+  });
+
   it("collects the words of a script's string literals, of every kind of quote", () => {
     const js = 'x("flex gap-2"),y=\'button-primary\',z=`ring-1 ${a}`,w="say \\"hi\\""';
     expect(scriptClasses(js)).toEqual(

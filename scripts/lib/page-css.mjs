@@ -4,13 +4,38 @@
 // styles, the font). scripts/lib/inline-css.mjs puts it in the page; the whole stylesheet follows
 // at the end of the body for the pages a visitor reaches from it without a page load.
 import postcss from 'postcss';
-import { elements, words } from './html-tree.mjs';
+import { elements, hasAttribute, textOf, words } from './html-tree.mjs';
 
-/** Every class the page's elements carry (parsed by html-tree.mjs). */
+/**
+ * Every class the page's elements carry (parsed by html-tree.mjs), and every word of its inline
+ * scripts: the page's data holds the elements its client parts draw once they run (a server-drawn
+ * link the staff page shows only when nobody has signed in), with classes no element carries yet.
+ */
 export function pageClasses(page) {
   const classes = new Set();
-  for (const element of elements(page))
+  for (const element of elements(page)) {
     for (const name of words(element, 'class')) classes.add(name);
+    if (element.tagName === 'script' && !hasAttribute(element, 'src'))
+      for (const name of inlineScriptClasses(textOf(element))) classes.add(name);
+  }
+  return classes;
+}
+
+/**
+ * The words of an inline script's string literals, and of the literals written inside them: the
+ * page's data is one JSON text in a string, its class names string literals of their own.
+ */
+function inlineScriptClasses(js) {
+  const classes = scriptClasses(js);
+  for (const [literal] of js.matchAll(/"(?:[^"\\\n]|\\.)*"/g)) {
+    let text;
+    try {
+      text = JSON.parse(literal);
+    } catch {
+      continue;
+    }
+    for (const name of scriptClasses(text)) classes.add(name);
+  }
   return classes;
 }
 
