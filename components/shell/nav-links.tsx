@@ -12,17 +12,19 @@ interface NavLinksProps {
   layout: 'bar' | 'list';
   /** Called when a link is followed, so the overlay menu can close. */
   onNavigate?: () => void;
+  /** The list's name, where no navigation around it names it. */
+  label?: string;
 }
 
 /**
  * Links of the header and the overlay menu; the current page's carries aria-current="page" (also in
  * the static HTML). An audience's link wears its colour as a dot.
  */
-export function NavLinks({ links, layout, onNavigate }: NavLinksProps) {
+export function NavLinks({ links, layout, onNavigate, label }: NavLinksProps) {
   const pathname = usePathname();
   const locale = localeOfPath(pathname);
   return (
-    <ul className={layout === 'bar' ? 'menu-bar' : 'menu-list'}>
+    <ul aria-label={label} className={layout === 'bar' ? 'menu-bar' : 'menu-list'}>
       {links.map((link) => (
         <li key={link.href}>
           <Link

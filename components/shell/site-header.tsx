@@ -53,9 +53,10 @@ export function SiteHeader({ languages, audience }: { languages: PageLanguages; 
       </div>
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4 sm:gap-6 sm:px-8 lg:h-14">
         <Brand wordmark={mark} />
-        <nav aria-label={footer.marketplace} className="hidden lg:block">
-          <NavLinks links={sides} layout="bar" />
-        </nav>
+        {/* A list, not a second "Marketplace" navigation beside the footer's column of that name. */}
+        <div className="hidden lg:block">
+          <NavLinks links={sides} layout="bar" label={footer.marketplace} />
+        </div>
         <div className="ml-auto flex min-w-0 items-center gap-2">
           <AccountStatus
             labels={{
