@@ -7,7 +7,7 @@ export function GoogleMark() {
   return (
     <span aria-hidden="true" className="inline-flex rounded-full bg-white p-0.5">
       {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no image pipeline */}
-      <img src="/google-g.svg" alt="" width={20} height={20} className="size-5" />
+      <img src="/google-g.svg" alt="" width={20} height={20} loading="lazy" className="size-5" />
     </span>
   );
 }
