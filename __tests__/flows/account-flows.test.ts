@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { collections } from '@/functions/src/database-paths';
+import { signInHref } from '@/lib/account-addresses';
 import { loadAuth } from '@/lib/content/auth';
 import { loadForms } from '@/lib/content/forms';
 import { isSent, loadLetters } from '@/lib/content/letters';
@@ -103,9 +104,10 @@ describe('sign-up, the account page and sign-out', () => {
     // ?join=seller was dropped at sign-up, so signing out comes back to "Sign in", here and on reload.
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('heading', { name: auth.signIn.heading }).waitFor();
+    // A reload asks for nothing: /account opens on "Create an account", as for anyone.
     await page.goto(urlOf('/account'));
-    await page.getByRole('heading', { name: auth.signIn.heading }).waitFor();
-    expect(await menuLink(page, auth.menu.signIn).getAttribute('href')).toBe('/account');
+    await page.getByRole('heading', { name: auth.signUp.heading }).waitFor();
+    expect(await menuLink(page, auth.menu.signIn).getAttribute('href')).toBe(signInHref);
 
     expect(flow().problems()).toEqual({ consoleErrors: [], cspViolations: [] });
   });
@@ -155,7 +157,7 @@ describe('validation and refusals in the account forms', () => {
     expect(created.status).toBe(200);
 
     const { page } = flow();
-    await page.goto(urlOf('/account'));
+    await page.goto(urlOf(signInHref));
     const emailField = page.getByLabel(auth.fields.email.label, { exact: true });
     const passwordField = page.getByLabel(auth.fields.password.label, { exact: true });
     const alert = page.getByRole('alert').filter({ hasText: /\S/ });

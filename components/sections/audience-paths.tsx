@@ -18,7 +18,7 @@ export function AudiencePaths({
               alt=""
               size={48}
               priority
-              className="size-10 sm:size-12"
+              className="size-8 shrink-0 sm:size-12"
             />
             <span>
               <span className="block font-bold text-tone-800 dark:text-tone-200">{path.title}</span>

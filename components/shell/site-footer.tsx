@@ -5,10 +5,15 @@ import { loadUi } from '@/lib/content/ui';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { siteFilePath, siteFiles } from '@/lib/site-files';
 import { footerLinks } from '@/lib/routes';
+import { LanguageSwitcher } from './language-switcher';
+import type { PageLanguages } from './site-header';
 import { NewsletterForm } from './newsletter-form';
 
-/** Links to every page: the way around for visitors without JavaScript, and for crawlers. */
-export function SiteFooter() {
+/**
+ * Links to every page, and this page in each language (`languages`): the way around for visitors
+ * without JavaScript, whose phones cannot open the header's menu, and for crawlers.
+ */
+export function SiteFooter({ languages }: { languages: PageLanguages }) {
   const site = loadSite();
   const ui = loadUi();
   const forms = loadForms();
@@ -41,7 +46,10 @@ export function SiteFooter() {
           }}
         />
       </div>
-      <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-10">
+        <LanguageSwitcher label={ui.languageNav} names={languages.names} links={languages.links} />
+      </div>
+      <div className="mt-6 flex flex-col gap-4 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {new Date().getFullYear()} {site.name}. {site.tagline}
         </p>

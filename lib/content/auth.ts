@@ -26,7 +26,20 @@ export const authSchema = z
     ...pageHead,
     loading: text,
     noScript: text,
-    menu: z.object({ signIn: text, account: text, signedOutNotice: text }).strict(),
+    menu: z
+      .object({
+        signIn: text,
+        account: text,
+        signedOutNotice: text,
+        // The header's call to action: "Create account", or on an audience page its sign-up, in a
+        // word or two, since a 320 px phone has the logo and the Menu button beside it.
+        create: text.max(20, 'must be at most 20 characters (it sits in the header)'),
+        join: z.record(
+          z.enum(roles),
+          text.max(20, 'must be at most 20 characters (it sits in the header)'),
+        ),
+      })
+      .strict(),
     tabs: z.object({ label: text, signIn: text, signUp: text }).strict(),
     fields: z
       .object({
