@@ -1,4 +1,3 @@
-import { LocalLink as Link } from '@/components/local-link';
 import { loadForms } from '@/lib/content/forms';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
@@ -7,6 +6,7 @@ import { siteFilePath, siteFiles } from '@/lib/site-files';
 import { footerLinks } from '@/lib/routes';
 import { LanguageSwitcher } from './language-switcher';
 import type { PageLanguages } from './site-header';
+import { NavLinks } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 
 /**
@@ -25,14 +25,7 @@ export function SiteFooter({ languages }: { languages: PageLanguages }) {
             <h2 id={`footer-${column}`} className="text-sm font-semibold text-ink">
               {heading}
             </h2>
-            {/* The links' look is the list's, written once rather than on every link. */}
-            <ul className="footer-links mt-3 space-y-1 text-sm text-muted">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinks links={links} layout="footer" />
           </nav>
         ))}
       </div>
