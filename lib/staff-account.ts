@@ -1,3 +1,4 @@
+// @shared: the Cloud Functions run this too, so it imports nothing but other @shared modules.
 /**
  * Whether an ID token's claims are a staff account's: the staff claim (scripts/staff.mjs) on an
  * account whose address was proved. An address nobody proved may be a stranger's, and an account

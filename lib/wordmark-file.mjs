@@ -1,5 +1,6 @@
 // Where the wordmark scripts/brand-font-subset.ts draws is served from, and its size, which the
 // pages write on its <img> so nothing moves when it arrives.
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -31,6 +31,10 @@ jest.mock('@/lib/images/illustrations.mjs', () =>
   jest.requireActual('@/lib/cms/browser/illustrations.mjs'),
 );
 jest.mock('@/lib/images/media.mjs', () => jest.requireActual('@/lib/cms/browser/media.mjs'));
+// As scripts/admin.mjs swaps it in: the live content is the one the CMS's page was built with.
+jest.mock('@/lib/content/published-version', () =>
+  jest.requireActual('@/lib/cms/browser/published-version.mjs'),
+);
 // The set's names, as scripts/admin.mjs lists them for the page.
 jest.mock(
   'agora:illustration-names',

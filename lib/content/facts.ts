@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { usesEmulators } from '@/lib/backend.mjs';
 import {

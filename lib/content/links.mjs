@@ -1,6 +1,7 @@
 // Content is the repository's own files. A symbolic link under content/ would have the build read
 // (and publish: a page, an upload, the CMS's copy of the content) whatever file it points to,
 // outside the repository as much as in it: every reader of content/ refuses one.
+import 'server-only';
 import { lstatSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
