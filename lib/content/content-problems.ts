@@ -193,11 +193,13 @@ export function contentProblems({
     file: relative(path.join(contentRoot(), link)),
     problem: `(file): ${LINK_PROBLEM}`,
   }));
+  // Every other file is read with the company facts filled in: while they are wrong, they are
+  // the problems to show (the rest would fail on them, or with them).
+  const facts = schemaProblems(checkFactsFile);
+  if (facts.length) return [...links, ...facts];
   const schemas = contentKinds.flatMap((kind) =>
     kind.path === FACTS_FILE
-      ? only(relative(path.join(contentRoot(), FACTS_FILE)))
-        ? schemaProblems(checkFactsFile)
-        : []
+      ? []
       : locales
           .flatMap((locale) =>
             filesOf(kind.path, locale)
