@@ -277,14 +277,16 @@ async function throttled(page: Page) {
 }
 
 describe('the brand face', () => {
-  it.each(pages.map((page) => [page.route, page.file] as const))(
+  // The not-found document is Next's global one, drawn without the site's layout and its fonts.
+  const withLayout = pages.filter((page) => !/^\/(404|_not-found)$/.test(page.route));
+  it.each(withLayout.map((page) => [page.route, page.file] as const))(
     "%s preloads the headings' face in its <head>",
     (_route, file) => {
       const { document } = new JSDOM(fs.readFileSync(file, 'utf8')).window;
       const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="font"]')];
       expect(
         preloads.map((link) => [
-          /\/_next\/static\/media\/[\w-]+\.woff2$/.test(link.getAttribute('href') ?? ''),
+          /\/_next\/static\/media\/[\w.-]+\.woff2$/.test(link.getAttribute('href') ?? ''),
           link.hasAttribute('crossorigin'),
         ]),
       ).toEqual([[true, true]]);
@@ -471,6 +473,9 @@ describe('a page arriving slowly', () => {
     // Cut inside the showcase beside the opening on a laptop, after its first two examples: its
     // columns start at the top, so the examples coming late move nothing.
     const seen = await arriving('/pt/sellers', 1280, (html) => nthExample(html, 3));
-    expect(seen).toEqual({ menuWhole: true, shift: 0 });
+    // The headings' face swapping in over its sized stand-in may nudge a line by a fraction of a
+    // pixel: at most the 0.01 the brand face may cost, never an example's arrival.
+    expect(seen.menuWhole).toBe(true);
+    expect(seen.shift).toBeLessThanOrEqual(0.01);
   });
 });
