@@ -311,7 +311,7 @@ describe('the brand face', () => {
     await page.evaluate(() => document.fonts.ready);
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const first = await height();
-    await page.locator('a[href="/about"]').first().click();
+    await page.locator('a[href="/about"]:visible').first().click();
     await page.waitForURL('**/about');
     await page.goBack();
     await page.waitForURL('**/welcome');

@@ -20,7 +20,7 @@ export function AudiencePaths({
               priority
               className="size-8 shrink-0 sm:size-12"
             />
-            <span>
+            <span className="min-w-0">
               <span className="block font-bold text-tone-800 dark:text-tone-200">{path.title}</span>
               <span className="block text-sm leading-5 text-muted">{path.body}</span>
             </span>
