@@ -63,7 +63,15 @@ export async function oobCodes(email: string): Promise<OobCode[]> {
  * have mailed it (the last one).
  */
 export async function proveAddress(email: string): Promise<void> {
-  const link = (await oobCodes(email)).filter((code) => code.requestType === 'VERIFY_EMAIL').at(-1);
+  // The sign-up asks for the mail as it ends; on a busy machine the emulator lists it a moment later.
+  const deadline = Date.now() + 10_000;
+  const verification = async () =>
+    (await oobCodes(email)).filter((code) => code.requestType === 'VERIFY_EMAIL').at(-1);
+  let link = await verification();
+  while (!link && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    link = await verification();
+  }
   if (!link) throw new Error(`no verification mail for ${email}`);
   const response = await fetch(link.oobLink);
   if (!response.ok) throw new Error(`the verification link failed: ${response.status}`);
