@@ -42,8 +42,8 @@ async function headingInFace(page, session) {
   return fonts.some((font) => BRAND_FACE.test(font.familyName));
 }
 
-/** One cold load of `url`: a new context, the connection emulated before the request. */
-async function coldLoad(browser, url, { latency, mbps, cpu }) {
+/** A new phone-sized context whose page has `connection` and its CPU emulated. */
+async function throttledPage(browser, { latency, mbps, cpu }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
@@ -55,6 +55,12 @@ async function coldLoad(browser, url, { latency, mbps, cpu }) {
     uploadThroughput: (mbps * 1024 * 1024) / 8,
   });
   await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return { context, page, session };
+}
+
+/** One cold load of `url`: a new context, the connection emulated before the request. */
+async function coldLoad(browser, url, connection) {
+  const { context, page, session } = await throttledPage(browser, connection);
   await page.addInitScript(() => {
     window.__shift = 0;
     new PerformanceObserver((list) => {
@@ -94,17 +100,7 @@ async function coldLoad(browser, url, { latency, mbps, cpu }) {
 }
 
 async function floorPaint(browser, url, connection) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const session = await context.newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: connection.latency,
-    downloadThroughput: (connection.mbps * 1024 * 1024) / 8,
-    uploadThroughput: (connection.mbps * 1024 * 1024) / 8,
-  });
-  await session.send('Emulation.setCPUThrottlingRate', { rate: connection.cpu });
+  const { context, page } = await throttledPage(browser, connection);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const fcp = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
+import { isWords } from '@/lib/cms/cms-fields';
 import { contentJsonSchema, type JsonSchema } from '@/lib/cms/content-json-schema';
 import { contentKinds, type ContentKind } from '@/lib/content/content-kinds';
 import { contentProblems, type ContentProblem } from '@/lib/content/content-problems';
@@ -48,14 +49,6 @@ function optionFor(schema: JsonSchema, value: unknown): JsonSchema {
       (option.type === 'integer' && typeof value === 'number'));
   return optionFor(options.find(fits) ?? options[0], value);
 }
-
-/** Words an editor writes, shown as text or as Markdown: a string with no format of its own. */
-const isWords = (schema: JsonSchema) =>
-  schema.type === 'string' &&
-  schema.pattern === undefined &&
-  schema.format === undefined &&
-  schema.enum === undefined &&
-  schema.const === undefined;
 
 /** Every text field a file's data fills, by its path, per its kind's JSON Schema. */
 function textFields(schema: JsonSchema | undefined, value: unknown, at: Path = []): Path[] {

@@ -137,7 +137,7 @@ const choices = (schema: JsonSchema) =>
   }));
 
 /** A string of words in the reader's language, as opposed to a name, an address, a date or a code. */
-const isWords = (schema: JsonSchema) =>
+export const isWords = (schema: JsonSchema) =>
   schema.type === 'string' &&
   schema.pattern === undefined &&
   schema.format === undefined &&
