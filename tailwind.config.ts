@@ -61,19 +61,23 @@ export const audienceColors = {
   },
 } as const;
 
-/** Agora's own ink: a deep blue that reads as trust, used for links, buttons and the brand mark. */
+/**
+ * Agora's own colour, clay: the terracotta of a market's tiles and amphorae, warm where the
+ * marketplaces beside it are teal, coral or orange. It is the colour of every action (buttons,
+ * links, focus) and of the mark; the audiences' colours above are for their tags and backgrounds.
+ */
 export const brandColors = {
-  50: '#eef6ff',
-  100: '#d9eaff',
-  200: '#bcdaff',
-  300: '#8ec3ff',
-  400: '#59a1ff',
-  500: '#337dfc',
-  600: '#1d5ef1',
-  700: '#1549d6',
-  800: '#183dad',
-  900: '#1a3888',
-  950: '#142453',
+  50: '#fdf5f1',
+  100: '#fbe8de',
+  200: '#f6cdb9',
+  300: '#efa98a',
+  400: '#e6835c',
+  500: '#d8613a',
+  600: '#c24a25',
+  700: '#a23b1d',
+  800: '#84321c',
+  900: '#6b2c1c',
+  950: '#3a130b',
 } as const;
 
 /** The role colours, each defined for light and dark in app/globals.css. */
@@ -89,6 +93,9 @@ const roleColors = [
   'on-tone',
   'selected',
   'on-selected',
+  'action',
+  'action-hover',
+  'on-action',
 ];
 
 const config: Config = {
@@ -111,9 +118,9 @@ const config: Config = {
         ...Object.fromEntries(roleColors.map((role) => [role, `var(--${role})`])),
       },
       fontFamily: {
-        // --font-brand is the self-hosted face (app/brand-font.ts), then its metric-matched stand-in.
+        // The text's face: Arial, or its metric twins, at Bricolage Grotesque's size (app/globals.css),
+        // the same on a first visit and after it, so no page is laid out again once the face is in.
         sans: [
-          'var(--font-brand)',
           'Brand Fallback',
           'ui-sans-serif',
           'system-ui',
@@ -124,6 +131,9 @@ const config: Config = {
           'Arial',
           'sans-serif',
         ],
+        // The headings' face (app/brand-font.ts), and while it is on its way, Arial Bold sized to
+        // it (app/globals.css), so its lines break where the face's will.
+        brand: ['var(--font-brand)', 'Brand Heading Fallback', 'Brand Fallback', 'sans-serif'],
       },
       maxWidth: {
         prose: '68ch',

@@ -1,25 +1,21 @@
 import localFont from 'next/font/local';
 
 /**
- * Agora's typeface, Bricolage Grotesque (SIL Open Font License), self-hosted: the package's latin
- * file, every weight, cut down by scripts/brand-font-subset.ts to the characters the site writes
- * (lib/brand-font-files.mjs names both; next/font takes only a written-out path). Its
- * metric-matched fallback is app/globals.css's "Brand Fallback": Arial, or its metric twins
- * (Liberation Sans, Arimo) where Arial itself is not installed.
+ * Agora's typeface, Bricolage Grotesque (SIL Open Font License), self-hosted, for the headings: the
+ * package's latin file at the headings' one weight, cut down by scripts/brand-font-subset.ts to
+ * the characters the site writes (lib/brand-font-files.mjs names both; next/font takes only a
+ * written-out path), about 17 KB.
  *
- * A page asks for the face only where this browser already has it or its connection is quick
- * (components/shell/brand-font-script.tsx), and then before its first layout; elsewhere the first
- * page is drawn in the stand-in and fetches the face after it has loaded. `optional`: should the
- * face not be there by the first layout after all, the page keeps the stand-in, and is never
- * re-wrapped by a late swap (which shifted the audience pages' layout on a throttled phone). Not
- * preloaded by the page itself: on a slow connection the file would not make the first layout
- * anyway, and downloading it beside the HTML held the first paint back.
+ * Preloaded by every page and `swap`: a first visit draws its headings in the stand-in, then in the
+ * face as soon as it is in, without waiting for it; the stand-in is app/globals.css's "Brand
+ * Heading Fallback", Arial Bold (or a metric twin) sized to the face, so the swap moves nothing. The
+ * text stays in "Brand Fallback" on every visit, so no page is laid out again on the next one.
  */
 export const brandFont = localFont({
-  src: '../node_modules/.cache/agora-brand-font/bricolage-grotesque-site.woff2',
+  src: '../node_modules/.cache/agora-brand-font/bricolage-grotesque-headings.woff2',
   variable: '--font-brand',
-  weight: '200 800',
-  display: 'optional',
-  preload: false,
+  weight: '800',
+  display: 'swap',
+  preload: true,
   adjustFontFallback: false,
 });

@@ -4,15 +4,16 @@ import { LocalLink as Link } from '@/components/local-link';
 import { PageHeader } from '@/components/page-header';
 import { LinkCards } from '@/components/sections/link-cards';
 import { BrandMark } from '@/components/shell/brand';
-import { BrandFontScript } from '@/components/shell/brand-font-script';
 import { SkipLink } from '@/components/shell/skip-link';
 import { loadSite } from '@/lib/content/site';
+import { wordmark } from '@/lib/wordmark';
 import { loadUi } from '@/lib/content/ui';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { menuLinks, pageRoute } from '@/lib/routes';
 import { siteMetadata } from '@/lib/seo';
 import { siteViewport } from '@/lib/site-viewport';
+import { inlineMark } from '@/lib/inline-mark.mjs';
 import { brandFont } from './brand-font';
 import './globals.css';
 import { notFoundLanguageScript, shownIn } from './global-not-found-language';
@@ -49,19 +50,16 @@ function waysOn(locale: Locale) {
  * those would be drawn four times over for one choice of language.
  */
 export default function NotFound() {
-  const brand = loadSite();
   return (
     <html
       lang={languageTags.en}
       data-locale="en"
       className={brandFont.variable}
-      // The scripts in <head> name the address's language and the face's use on <html> before React
-      // hydrates.
+      // The script in <head> names the address's language on <html> before React hydrates.
       suppressHydrationWarning
     >
       <head>
-        <BrandFontScript />
-        <script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
+        <script {...inlineMark} dangerouslySetInnerHTML={{ __html: notFoundLanguageScript() }} />
       </head>
       <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
         {locales.map((locale) => (
@@ -74,9 +72,9 @@ export default function NotFound() {
             <InLanguage key={locale} locale={locale}>
               <Link
                 href={localePath('/welcome', locale)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-ink"
+                className="inline-flex min-h-11 items-center rounded-lg"
               >
-                <BrandMark brand={brand} />
+                <BrandMark wordmark={wordmark()} />
               </Link>
             </InLanguage>
           ))}

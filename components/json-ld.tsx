@@ -1,3 +1,5 @@
+import { inlineMark } from '@/lib/inline-mark.mjs';
+
 /**
  * Structured data for search engines. `<` is escaped so a stray "</script>" in content can never
  * close the tag early.
@@ -7,5 +9,7 @@ export function JsonLd({ data }: { data: object }) {
     /</g,
     '\\u003c',
   );
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script {...inlineMark} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  );
 }

@@ -29,7 +29,7 @@ export function PageHeader({
   // (scripts/lib/first-paint-hold.mjs): the aside's pictures take the round trip it waits for anyway.
   return (
     <div
-      className={`border-b border-line pb-10 ${aside ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
+      className={`page-opening border-b border-line pb-10 ${aside ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
     >
       <div {...{ [firstPaintAttribute]: '' }}>
         {eyebrow && (

@@ -2,10 +2,8 @@ import { Lexer, Marked, type Token, type Tokens } from 'marked';
 import type { Locale } from './i18n/locales';
 import { localePath } from './i18n/paths';
 import { largestSize } from './images/media.mjs';
+import { escapeHtml, markdownProblems } from './markdown-rules';
 import { SITE_URL_PLACEHOLDER } from './site-url-placeholder';
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The width a mail's body has: mail programs lay a message out in some 600 pixels. */
 const MAIL_WIDTH = 600;
@@ -18,7 +16,7 @@ const MAIL_WIDTH = 600;
 export function mailPicture(src: string, alt: string): string {
   const { path, width, height } = largestSize(src);
   const shown = Math.min(width, MAIL_WIDTH);
-  return `<img src="{${SITE_URL_PLACEHOLDER}}${path}" width="${shown}" height="${Math.round((height * shown) / width)}" alt="${attribute(alt)}">`;
+  return `<img src="{${SITE_URL_PLACEHOLDER}}${path}" width="${shown}" height="${Math.round((height * shown) / width)}" alt="${escapeHtml(alt)}">`;
 }
 
 /** A link as a mail shows it: a site path in the mail's language after the site's address. */
@@ -79,22 +77,37 @@ function blocksText(tokens: Token[], locale: Locale): string {
     .join('\n\n');
 }
 
+/** A letter's body the mail renderer refuses: what lib/markdown-rules.ts does not allow in it. */
+export class LetterRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The letter's body cannot be mailed: ${problems.join('; ')}`);
+    this.name = 'LetterRefused';
+  }
+}
+
 /**
- * Trusted Markdown from content/ (a newsletter letter) as the two bodies of an e-mail, in
- * `locale`: plain text, and simple HTML (paragraphs, headings, lists, links, pictures; no ids, no
- * styles).
+ * Markdown from content/ (a newsletter letter) as the two bodies of an e-mail, in `locale`: plain
+ * text, and simple HTML (paragraphs, headings, lists, links, pictures; no ids, no styles). It
+ * refuses (LetterRefused) what the schemas refuse, so a mail never carries HTML from content, a
+ * picture from another site (a tracking pixel) or a link whose words name another address than it
+ * leads to, whatever reached it; HTML is written as text all the same.
  * Site links carry the {siteUrl} placeholder (SITE_URL_PLACEHOLDER). Never use it for visitor input.
  */
 export function markdownToMail(markdown: string, locale: Locale): { text: string; html: string } {
+  const problems = markdownProblems(markdown);
+  if (problems.length) throw new LetterRefused(problems);
   const html = new Marked({
     gfm: true,
     renderer: {
       // Marked's own would percent-encode the placeholder's braces.
       link({ href, tokens }) {
-        return `<a href="${attribute(mailHref(href, locale))}">${this.parser.parseInline(tokens)}</a>`;
+        return `<a href="${escapeHtml(mailHref(href, locale))}">${this.parser.parseInline(tokens)}</a>`;
       },
       image({ href, text }) {
         return mailPicture(href, text);
+      },
+      html({ text }) {
+        return escapeHtml(text);
       },
     },
   }).parse(markdown, { async: false });

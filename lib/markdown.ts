@@ -3,11 +3,13 @@ import { headingId } from './heading-id';
 import { pictureHtml } from './images/picture-html';
 import { defaultLocale, type Locale } from './i18n/locales';
 import { localePath } from './i18n/paths';
+import { escapeHtml, linkAllowed } from './markdown-rules';
 
 /**
- * Renders trusted Markdown from content/ to HTML at build time (no Markdown code ships to the
- * browser), its site links spelled in `locale` (content names English addresses). Never use it
- * for visitor input.
+ * Renders Markdown from content/ to HTML at build time (no Markdown code ships to the browser),
+ * its site links spelled in `locale` (content names English addresses). Content is text: HTML in
+ * it is written out as text, never as markup (the schemas refuse it first, lib/markdown-rules.ts),
+ * so nothing an editor types becomes a script, a style or an element of the page's own.
  */
 export function markdownToHtml(markdown: string, locale: Locale = defaultLocale): string {
   return marked.parse(markdown, {
@@ -36,6 +38,14 @@ marked.use({
     // An editor's picture in the body goes through the site's image pipeline, as a cover does.
     image({ href, text }) {
       return pictureHtml(href, text);
+    },
+    html({ text }) {
+      return escapeHtml(text);
+    },
+    // A link the allow-list refuses (javascript:, data:) is its words alone.
+    // false: marked's own.
+    link({ href, tokens }) {
+      return linkAllowed(href) ? false : this.parser.parseInline(tokens);
     },
   },
 });

@@ -16,6 +16,8 @@ import { pageLocale } from './i18n/page-locale';
 import { localePath } from './i18n/paths';
 import { laterPages, numbered } from './pagination';
 import { footerColumns, loadSite, type FooterColumn } from './content/site';
+import { audiences, type AudiencePath } from './audiences';
+import type { Role } from './roles';
 
 /**
  * Every page of the site, once. The side menu, the footer, the sitemap, metadata, breadcrumbs, the
@@ -259,6 +261,14 @@ const link = (route: PageRoute): NavLink => ({ label: route.head().label, href: 
 /** The side menu's entries, in order. */
 export function menuLinks(): NavLink[] {
   return pageRoutes.filter((route) => route.menu).map(link);
+}
+
+/** The four audience pages, each with the role it signs up for, for the header and the menu. */
+export function audienceLinks(): (NavLink & { role: Role })[] {
+  return (Object.entries(audiences) as [AudiencePath, Role][]).map(([path, role]) => ({
+    ...link(pageRoute(path)),
+    role,
+  }));
 }
 
 /**

@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
+import { filesUnder } from '../lib/content/links.mjs';
 import { illustrationNames } from '../lib/images/illustrations.mjs';
 import { ADMIN_DIR } from './lib/admin-dir.mjs';
 import { projectRepository } from '../lib/cms/repository.mjs';
@@ -76,7 +77,7 @@ const browserDir = join(process.cwd(), 'lib', 'cms', 'browser');
 
 /** Every file under content/, by its path in the page's file tree (/content/…). */
 function contentFiles(dir = join(process.cwd(), 'content')) {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return filesUnder(dir)
     .map((file) => join(dir, file))
     .filter((file) => /\.(ya?ml|md)$/.test(file))
     .map((file) => [

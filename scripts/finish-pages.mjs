@@ -2,7 +2,7 @@
 // Each page is parsed once (scripts/lib/html-tree.mjs), rewritten by the steps below in their
 // order, and written once; then the stylesheet files lose the font faces every page now declares.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import nextEnv from '@next/env';
 import { firebaseOptions } from '../lib/backend.mjs';
 import { firebaseTarget, headerReportPath, injectPolicy } from './lib/csp.mjs';
@@ -65,14 +65,21 @@ const STEPS = [
   (page) => inlineStylesheets(page, cssOf, classesOfScripts(page)),
   // The first screen drawn before the rest is read: links that stylesheet again after it.
   holdAfterFirstPaint,
-  // Last, since it hashes every inline script and style the steps before wrote.
+  // Last, since it hashes the inline scripts and styles the build wrote, the steps before included,
+  // and refuses any other.
   (page) => injectPolicy(page, target, reportPath),
 ];
 
 const pages = htmlPages(outDir);
 for (const { file } of pages) {
   const page = parsePage(readFileSync(file, 'utf8'));
-  for (const step of STEPS) step(page);
+  try {
+    for (const step of STEPS) step(page);
+  } catch (error) {
+    // The page the build refuses, named for whoever reads the build's log.
+    console.error(`Pages: ${relative(projectDir, file)}: ${error.message}`);
+    process.exit(1);
+  }
   writeFileSync(file, serializePage(page));
 }
 for (const [href, css] of cssByHref) writeFileSync(join(outDir, href), withoutFontFaces(css));

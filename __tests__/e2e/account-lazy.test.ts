@@ -22,10 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-it('shows the sign-in form on /account without Firebase, and loads it on first focus', async () => {
+it('opens /account on the create-account form without Firebase, and loads it on first focus', async () => {
   const { page, context } = await openPage(browser, { width: 375 });
   await page.goto(urlOf('/account'));
-  await page.getByRole('heading', { name: auth.signIn.heading }).waitFor();
+  await page.getByRole('heading', { name: auth.signUp.heading }).waitFor();
   // Hydrated, its effects and idle callbacks run: a returning visitor's page starts loading
   // Firebase by then (components/shell/account-status.tsx), and a chunk's script is in the
   // document from the moment it is asked for.

@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { Browser, Page, Route } from 'playwright-core';
-import { brandFontAttribute, quickConnection } from '@/lib/brand-font-note';
 import { locales } from '@/lib/i18n/locales';
 import { localeOfPath } from '@/lib/i18n/paths';
 import { firstPaintAttribute } from '@/lib/first-paint.mjs';
@@ -19,15 +18,7 @@ import { inlineStyles, metaPolicy, sha256 } from '../../scripts/lib/csp.mjs';
 import { htmlPages, renderBlockingStylesheets, stylesheets } from '../../scripts/lib/measure.mjs';
 import { RELEASE_SCRIPT } from '../../scripts/lib/first-paint-hold.mjs';
 import { parsePage } from '../../scripts/lib/html-tree.mjs';
-import {
-  brandFaceKept,
-  freshConnection,
-  launchBrowser,
-  layoutShift,
-  openPage,
-  urlOf,
-  watchCspViolations,
-} from './harness';
+import { launchBrowser, layoutShift, openPage, urlOf, watchCspViolations } from './harness';
 
 const outDir = path.join(process.cwd(), 'out');
 const pages = htmlPages(outDir);
@@ -258,135 +249,76 @@ describe('client-side navigation', () => {
   }, 60_000);
 });
 
-/** The typeface the browser drew the page's heading in, as Chrome reports it. */
-async function headingFace(page: Page) {
+/** Chrome names the face's instance by its weight: "Bricolage Grotesque 96pt ExtraBold". */
+const BRAND_FACE = /^Bricolage Grotesque\b/;
+
+/** The faces Chrome drew the first element `selector` matches in. */
+async function facesOf(page: Page, selector: string) {
   const session = await page.context().newCDPSession(page);
   await session.send('DOM.enable');
   await session.send('CSS.enable');
   const { root } = await session.send('DOM.getDocument');
-  const { nodeId } = await session.send('DOM.querySelector', {
-    nodeId: root.nodeId,
-    selector: 'h1',
-  });
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
   const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
   await session.detach();
   return fonts.map((font) => font.familyName);
 }
 
-/**
- * Makes the page's own navigation timing say its request was answered `ms` after it was sent: the
- * signal the brand face's script reads (components/shell/brand-font-script.tsx) when the browser
- * has no estimate of its connection, as a near or a far CDN would give it, whatever a busy
- * machine's local server takes.
- */
-function answeredAfter(page: Page, ms: number) {
-  return page.addInitScript((answeredMs) => {
-    const entries = performance.getEntriesByType.bind(performance);
-    performance.getEntriesByType = (type: string) =>
-      type === 'navigation'
-        ? entries(type).map(
-            (entry) =>
-              new Proxy(entry, {
-                get: (timing: PerformanceNavigationTiming, key) =>
-                  key === 'responseStart'
-                    ? timing.requestStart + answeredMs
-                    : Reflect.get(timing, key, timing),
-              }),
-          )
-        : entries(type);
-  }, ms);
+/** A connection slower than any CDN's: the face arrives well after the first paint. */
+async function throttled(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (1.6 * 1024 * 1024) / 8,
+  });
 }
 
-/** For each request for the face, whether it started after the page's load event. */
-const faceAskedAfterLoad = (page: Page) =>
-  page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      'navigation',
-    ) as PerformanceNavigationTiming[];
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.woff2'))
-      .map((entry) => entry.startTime >= navigation.loadEventStart);
-  });
-
-/** Chrome names the face's instance by its weight: "Bricolage Grotesque 96pt ExtraBold". */
-const BRAND_FACE = /^Bricolage Grotesque\b/;
-
 describe('the brand face', () => {
-  // Unless a test names a connection, openPage tells the page of a slow one.
-  it('a first visit on a slow connection draws in the stand-in and fetches the face once loaded; the next load draws in it', async () => {
-    // With the HTTP cache: routing requests, as the prefetch switch does, turns it off.
+  // The not-found document is Next's global one, drawn without the site's layout and its fonts.
+  const withLayout = pages.filter((page) => !/^\/(404|_not-found)$/.test(page.route));
+  it.each(withLayout.map((page) => [page.route, page.file] as const))(
+    "%s preloads the headings' face in its <head>",
+    (_route, file) => {
+      const { document } = new JSDOM(fs.readFileSync(file, 'utf8')).window;
+      const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="font"]')];
+      expect(
+        preloads.map((link) => [
+          /\/_next\/static\/media\/[\w.-]+\.woff2$/.test(link.getAttribute('href') ?? ''),
+          link.hasAttribute('crossorigin'),
+        ]),
+      ).toEqual([[true, true]]);
+    },
+  );
+
+  it('a first visit on a slow connection draws its headings in the face once it is in, its text in the stand-in, and moves nothing', async () => {
     const { page, context } = await openPage(browser, { width: 390 });
-    await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
-    await brandFaceKept(page);
-    expect(await headingFace(page)).not.toContainEqual(expect.stringMatching(BRAND_FACE));
-    // Asked for once, after the page had loaded: nothing of the first paint waited on it.
-    expect(await faceAskedAfterLoad(page)).toEqual([true]);
-
-    await page.reload({ waitUntil: 'load' });
-    expect(await headingFace(page)).toEqual([expect.stringMatching(BRAND_FACE)]);
-    expect(await layoutShift(page)).toBe(0);
+    await throttled(page);
+    await page.goto(urlOf('/pt/sellers'), { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await facesOf(page, 'h1')).toEqual([expect.stringMatching(BRAND_FACE)]);
+    expect(await facesOf(page, 'main p')).not.toContainEqual(expect.stringMatching(BRAND_FACE));
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     await context.close();
   });
 
-  it('a fresh browser whose page came within a round trip: the first visit asks for the face at once, draws in it only if it came before the first frame, and shifts nothing', async () => {
-    const { page, context } = await openPage(browser, { width: 390, connection: freshConnection });
-    await answeredAfter(page, quickConnection.firstByteMs);
-    await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
-    await brandFaceKept(page);
-    const seen = await page.evaluate((attribute) => {
-      const [paint] = performance.getEntriesByName('first-paint');
-      const [face] = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'));
-      return {
-        askedBeforeFirstPaint: face.startTime < paint.startTime,
-        marked: attribute in document.documentElement.dataset,
-      };
-    }, brandFontAttribute);
-    expect(seen.askedBeforeFirstPaint).toBe(true);
-    // In the face if it came before the first frame (the browser's timing, which a busy machine
-    // moves), in the stand-in otherwise: never one, then the other.
-    expect(await headingFace(page)).toEqual([
-      seen.marked ? expect.stringMatching(BRAND_FACE) : expect.not.stringMatching(BRAND_FACE),
-    ]);
-    expect(await layoutShift(page)).toBe(0);
-    await context.close();
-  });
-
-  it('a fresh browser whose page came slowly: the first visit keeps the stand-in', async () => {
-    const { page, context } = await openPage(browser, { width: 390, connection: freshConnection });
-    await answeredAfter(page, quickConnection.firstByteMs + 1);
-    await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
-    await brandFaceKept(page);
-    expect(await headingFace(page)).not.toContainEqual(expect.stringMatching(BRAND_FACE));
-    expect(await faceAskedAfterLoad(page)).toEqual([true]);
-    await context.close();
-  });
-
-  it("on a quick connection by the browser's own estimate, a first visit asks for the face at once", async () => {
-    const { page, context } = await openPage(browser, {
-      width: 390,
-      connection: { rtt: quickConnection.rttMs, downlink: quickConnection.downlinkMbps },
-    });
-    await page.goto(urlOf('/sellers'), { waitUntil: 'load' });
-    await brandFaceKept(page);
-    expect(await faceAskedAfterLoad(page)).toEqual([false]);
-    await context.close();
-  });
-
-  it('the first page on a slow connection keeps the stand-in; a page reached without a page load is drawn in the face', async () => {
-    const { page, context } = await openPage(browser, { width: 1280 });
+  it('the next page, the face in the cache, is laid out as the first one was', async () => {
+    const { page, context } = await openPage(browser, { width: 390 });
+    await throttled(page);
     await page.goto(urlOf('/welcome'), { waitUntil: 'load' });
-    await brandFaceKept(page);
-    expect(await headingFace(page)).not.toContainEqual(expect.stringMatching(BRAND_FACE));
-    await page.locator('a[href="/about"]').first().click();
+    await page.evaluate(() => document.fonts.ready);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const first = await height();
+    await page.locator('a[href="/about"]:visible').first().click();
     await page.waitForURL('**/about');
-    await page.waitForFunction(
-      (attribute) => attribute in document.documentElement.dataset,
-      brandFontAttribute,
-    );
-    expect(await headingFace(page)).toEqual([expect.stringMatching(BRAND_FACE)]);
+    await page.goBack();
+    await page.waitForURL('**/welcome');
+    expect(await height()).toBe(first);
+    await page.reload({ waitUntil: 'load' });
+    expect(await facesOf(page, 'h1')).toEqual([expect.stringMatching(BRAND_FACE)]);
+    expect(await height()).toBe(first);
     await context.close();
   });
 });
@@ -541,6 +473,9 @@ describe('a page arriving slowly', () => {
     // Cut inside the showcase beside the opening on a laptop, after its first two examples: its
     // columns start at the top, so the examples coming late move nothing.
     const seen = await arriving('/pt/sellers', 1280, (html) => nthExample(html, 3));
-    expect(seen).toEqual({ menuWhole: true, shift: 0 });
+    // The headings' face swapping in over its sized stand-in may nudge a line by a fraction of a
+    // pixel: at most the 0.01 the brand face may cost, never an example's arrival.
+    expect(seen.menuWhole).toBe(true);
+    expect(seen.shift).toBeLessThanOrEqual(0.01);
   });
 });

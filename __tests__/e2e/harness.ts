@@ -10,7 +10,6 @@ import {
   type Request,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { brandFontNote } from '@/lib/brand-font-note';
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n/locales';
 import { siteUnderTest } from '../support/emulators';
 
@@ -24,6 +23,9 @@ export const firstScreens = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
+
+/** What iPhone Safari shows of a page at 390 px with its toolbars in view. */
+export const safariScreen = { width: 390, height: 664 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -67,9 +69,6 @@ export interface Connection {
   rtt: number;
   downlink: number;
 }
-
-/** What a browser with no estimate of its connection yet reports. */
-export const freshConnection: Connection = { rtt: 100, downlink: 1.35 };
 
 /** What a browser estimates of the bench's slow 4G. */
 export const slowConnection: Connection = { rtt: 150, downlink: 1.6 };
@@ -397,9 +396,6 @@ interface LayoutShift extends PerformanceEntry {
   value: number;
 }
 
-/**
- * Waits until the page has downloaded the brand face for the pages after it and kept its note
- * (components/shell/brand-font-script.tsx).
- */
-export const brandFaceKept = (page: Page) =>
-  page.waitForFunction((note) => localStorage.getItem(note), brandFontNote);
+/** Waits until the page's fonts, the headings' brand face among them, are in and drawn. */
+export const brandFaceIn = (page: Page) =>
+  page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -97,7 +97,7 @@ describe('keyboard only, at 375px', () => {
     expect(toButton[0].text).toBe(ui.skipLink);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').getByRole('link').first().waitFor();
-    const inMenu = await tabTo(page, (stop) => stop.href === specMenu.at(-1)![1], 10);
+    const inMenu = await tabTo(page, (stop) => stop.href === specMenu.at(-1)![1], 20);
     const reached = inMenu.map((stop) => [stop.text, stop.href]);
     for (const entry of specMenu) expect(reached).toContainEqual(entry);
     expect(withoutIndicator([...toButton, ...inMenu])).toEqual([]);
@@ -107,7 +107,7 @@ describe('keyboard only, at 375px', () => {
     await tabTo(page, (stop) => stop.text === ui.menuButton);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').getByRole('link').first().waitFor();
-    await tabTo(page, (stop) => stop.href === '/contact', 10);
+    await tabTo(page, (stop) => stop.href === '/contact', 20);
     await page.keyboard.press('Enter');
     await page.waitForURL(urlOf('/contact'));
     await page.getByRole('dialog').waitFor({ state: 'detached' });

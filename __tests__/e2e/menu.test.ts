@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import { joinHref } from '@/lib/audiences';
+import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
+import { audienceLinks } from '@/lib/routes';
 import { specMenu } from '../support/spec';
 import { focused, hydrated, launchBrowser, openPage, urlOf, visibleLinks } from './harness';
 
@@ -32,18 +35,47 @@ async function openOverlay(page: Page) {
 
 // The pane and the overlay also list the languages: the menu's entries are those of the main nav.
 const mainNav = `nav[aria-label="${ui.mainNav}"]`;
+const sidesNav = `nav[aria-label="${loadSite().footer.marketplace}"]`;
 
-describe.each([768, 1280])('at %ipx the menu is a permanent pane', (width) => {
-  it('shows the four entries, the current one marked, and no Menu button', async () => {
+describe.each([1024, 1280])('at %ipx the menu is in the header', (width) => {
+  it('shows the four entries, the current one marked, the sides of the marketplace, and no Menu button', async () => {
     const { page, context } = await aboutPage(width);
     expect(await page.locator(`header ${mainNav}`).isVisible()).toBe(true);
     expect(await visibleLinks(page, `header ${mainNav}`)).toEqual(onAbout);
+    expect(
+      await visibleLinks(page, `header ul[aria-label="${loadSite().footer.marketplace}"]`),
+    ).toEqual(audienceLinks().map((link) => [link.label, link.href, null]));
     expect(await menuButton(page).isVisible()).toBe(false);
     await context.close();
   });
 });
 
-describe.each([375, 767])('at %ipx the menu is an overlay', (width) => {
+describe.each([375, 1280])('at %ipx the header', (width) => {
+  it('is opaque: nothing scrolled under it shows through', async () => {
+    const { page, context } = await aboutPage(width);
+    await page.mouse.wheel(0, 1500);
+    const background = await page.evaluate(
+      () => getComputedStyle(document.querySelector('header')!).backgroundColor,
+    );
+    expect(background).toMatch(/^rgb\(/);
+    await context.close();
+  });
+
+  it("keeps an audience page's sign-up at hand once its opening has scrolled away", async () => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(urlOf('/talents'));
+    await page.mouse.wheel(0, 3000);
+    await page.waitForFunction(() => scrollY > 2000);
+    const join = page.locator(`header a[href="${joinHref('talent')}"]`);
+    expect(await join.isVisible()).toBe(true);
+    const box = (await join.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(120);
+    await context.close();
+  });
+});
+
+describe.each([375, 768, 1023])('at %ipx the menu is an overlay', (width) => {
   let page: Page;
   beforeEach(async () => {
     ({ page } = await aboutPage(width));
@@ -60,6 +92,23 @@ describe.each([375, 767])('at %ipx the menu is an overlay', (width) => {
     await openOverlay(page);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
     expect(await visibleLinks(page, `[role="dialog"] ${mainNav}`)).toEqual(onAbout);
+  });
+
+  it('fills the drawer with more than the menu: an account, the four sides, the languages', async () => {
+    await openOverlay(page);
+    const dialog = page.getByRole('dialog');
+    expect(await visibleLinks(page, `[role="dialog"] ${sidesNav}`)).toEqual(
+      audienceLinks().map((link) => [link.label, link.href, null]),
+    );
+    expect(await dialog.getByRole('link').count()).toBeGreaterThanOrEqual(14);
+    // Its links take most of the panel's height (the four entries and the languages alone took
+    // 42% of it at 844 px).
+    const filled = await page.evaluate(() => {
+      const panel = document.querySelector('[id^="headlessui-dialog-panel"]')!;
+      const links = [...panel.querySelectorAll('a')].map((a) => a.getBoundingClientRect().height);
+      return links.reduce((sum, height) => sum + height, 0) / panel.getBoundingClientRect().height;
+    });
+    expect(filled).toBeGreaterThan(0.6);
   });
 
   it('closes on Escape and gives focus back to the Menu button', async () => {

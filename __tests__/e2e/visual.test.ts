@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { audiences } from '@/lib/audiences';
-import { brandFaceKept, firstScreens, launchBrowser, openPage, urlOf } from './harness';
+import { brandFaceIn, firstScreens, launchBrowser, openPage, urlOf } from './harness';
 
 /**
  * The first screen of the welcome and audience pages, held against the screenshots in
@@ -53,11 +53,9 @@ describe.each(pages)('%s looks as approved', (pagePath) => {
   let page: Page;
   beforeAll(async () => {
     ({ page } = await openPage(browser, { ...firstScreens[0] }));
-    // As a returning visitor sees it: a first visit is drawn in the stand-in and fetches the
-    // face once loaded (components/shell/brand-font-script.tsx); the next has it from the cache.
+    // As every visitor sees it once the headings' face is in (app/brand-font.ts).
     await page.goto(urlOf(pagePath));
-    await brandFaceKept(page);
-    await page.reload();
+    await brandFaceIn(page);
     await settle(page);
   });
   afterAll(() => page?.context().close());

@@ -9,7 +9,10 @@ declare module 'harfbuzzjs' {
   }
   interface HarfBuzz {
     createBlob(bytes: Uint8Array): Disposable;
-    createFace(blob: Disposable, index: number): Disposable & { collectUnicodes(): Uint32Array };
+    createFace(
+      blob: Disposable,
+      index: number,
+    ): Disposable & { collectUnicodes(): Uint32Array; getAxisInfos(): Record<string, unknown> };
   }
   const harfbuzz: Promise<HarfBuzz>;
   export default harfbuzz;

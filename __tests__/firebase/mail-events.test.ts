@@ -11,18 +11,18 @@ import {
 } from '@/functions/src/database-paths';
 import { tallyRecipient, withRecipients } from '@/functions/src/letter-tally';
 import { apiEndpoints } from '@/lib/api-endpoints';
-import { requireEmulators, uniqueEmail } from '../support/emulators';
-import { adminDatabase, closeAdmins } from './admin';
-import { emulatorSecret, newsletterEntryId, post, stored } from './endpoints';
+import { uniqueEmail } from '../support/emulators';
+import { adminDatabase } from './admin';
+import { emulatorSecret, endpointTests, newsletterEntryId, post, stored } from './endpoints';
 
 /**
  * The mail provider's reports, signed as Mailgun signs its webhooks and shaped as its documented
  * payloads ("failed" of permanent severity, "complained", a temporary failure), posted through
  * Hosting to the emulated function: a bounce or a complaint suppresses the address and counts for
- * its letter; an unsigned, wrongly signed or stale report is refused and stores nothing.
+ * its letter; an unsigned, wrongly signed, stale or replayed report is refused and stores
+ * nothing, and a signed one changes only the address a mail of the outbox went to.
  */
-beforeAll(requireEmulators);
-afterAll(closeAdmins);
+endpointTests();
 
 const key = () => emulatorSecret('MAIL_WEBHOOK_SIGNING_KEY');
 
@@ -67,19 +67,27 @@ const permanentFailure = {
 };
 
 /** A subscriber who got a letter's mail (sent, counted), as the fan-out and the outbox leave it. */
+/** `email` on the list, confirmed; its newsletter id. */
+async function confirmedSubscriber(email: string) {
+  const id = newsletterEntryId(email);
+  await adminDatabase()
+    .ref(newsletterPath(id))
+    .set({
+      email,
+      status: 'confirmed',
+      requestedAt: Date.now(),
+      confirmedAt: Date.now(),
+      page: '/welcome',
+      locale: 'en',
+      confirmTokenHash: 'x'.repeat(64),
+      unsubscribeTokenHash: 'y'.repeat(64),
+    } satisfies NewsletterEntry);
+  return id;
+}
+
 async function letterSentTo(email: string, letter: string) {
   const db = adminDatabase();
-  const subscriber = newsletterEntryId(email);
-  await db.ref(newsletterPath(subscriber)).set({
-    email,
-    status: 'confirmed',
-    requestedAt: Date.now(),
-    confirmedAt: Date.now(),
-    page: '/welcome',
-    locale: 'en',
-    confirmTokenHash: 'x'.repeat(64),
-    unsubscribeTokenHash: 'y'.repeat(64),
-  } satisfies NewsletterEntry);
+  const subscriber = await confirmedSubscriber(email);
   await db.ref(letterPath(letter)).set({
     startedAt: Date.now(),
     due: 0,
@@ -119,8 +127,12 @@ test('a bounce after the mail was taken suppresses the address and counts for it
     code: 550,
   });
   expect(await stored<LetterSend>(letterPath(letter))).toMatchObject({ sent: 0, bounced: 1 });
-  // The provider's retry of the same report changes nothing more.
-  expect((await post(apiEndpoints.mailEvents, body)).status).toBe(200);
+  // The same report again, byte for byte (a replay, or a retry after a lost answer): refused, and
+  // it changes nothing more.
+  expect(await post(apiEndpoints.mailEvents, body)).toMatchObject({
+    status: 406,
+    body: { error: 'not-accepted' },
+  });
   expect(await stored<LetterSend>(letterPath(letter))).toMatchObject({ sent: 0, bounced: 1 });
   // The subscription itself stays: a bounce is the mailbox's answer, not the reader's.
   expect(await stored(newsletterPath(subscriber))).not.toBeNull();
@@ -172,4 +184,42 @@ test.each([
   const answer = await post(apiEndpoints.mailEvents, body);
   expect(answer).toMatchObject({ status: 406, body: { error: 'not-accepted' } });
   expect(await stored(suppressionPath(newsletterEntryId(email)))).toBeNull();
+});
+
+/** A confirmed subscriber the events below must leave alone. */
+async function confirmedStranger() {
+  const email = uniqueEmail('stranger');
+  return { email, id: await confirmedSubscriber(email) };
+}
+
+test("a genuine report's signature on another event (a complaint naming a stranger): refused", async () => {
+  const email = uniqueEmail('seen');
+  const { id } = await letterSentTo(email, `events-${process.pid}-${Date.now()}-s`);
+  const genuine = report(permanentFailure, email, id);
+  expect((await post(apiEndpoints.mailEvents, genuine)).status).toBe(200);
+  const stranger = await confirmedStranger();
+  const forged = report({ event: 'complained' }, stranger.email, id, genuine.signature);
+  expect(await post(apiEndpoints.mailEvents, forged)).toMatchObject({
+    status: 406,
+    body: { error: 'not-accepted' },
+  });
+  expect(await stored(suppressionPath(stranger.id))).toBeNull();
+  expect(await stored(newsletterPath(stranger.id))).toMatchObject({ status: 'confirmed' });
+});
+
+test.each([
+  ["another address's mail (the signature's own report never came)", 'theirs'],
+  ['no mail the outbox sent', 'unknown'],
+])('a signed complaint naming a stranger and %s: ignored', async (_, names) => {
+  const email = uniqueEmail('seen');
+  const { id } = await letterSentTo(email, `events-${process.pid}-${Date.now()}-${names}`);
+  const stranger = await confirmedStranger();
+  const messageId = names === 'theirs' ? id : `letter-none-${Date.now()}`;
+  const forged = report({ event: 'complained' }, stranger.email, messageId);
+  expect(await post(apiEndpoints.mailEvents, forged)).toMatchObject({
+    status: 200,
+    body: { outcome: 'ignored' },
+  });
+  expect(await stored(suppressionPath(stranger.id))).toBeNull();
+  expect(await stored(newsletterPath(stranger.id))).toMatchObject({ status: 'confirmed' });
 });

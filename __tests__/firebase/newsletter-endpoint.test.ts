@@ -45,9 +45,10 @@ async function onlyMailTo(email: string): Promise<CapturedMail> {
 /** The id and token of a link, as the confirm and unsubscribe pages post them. */
 const fromLink = linkParams;
 
-const postOneClick = (url: URL, method = 'POST') =>
+const postOneClick = (url: URL, method = 'POST', client?: string) =>
   post(`${url.pathname}${url.search}`, 'List-Unsubscribe=One-Click', {
     method,
+    client,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
@@ -302,6 +303,68 @@ describe('nobody can tell from an address whether it is on the list', () => {
     expect(
       await post(apiEndpoints.newsletterConfirm, fromLink(confirm), { client: visitor() }),
     ).toMatchObject({ status: 200, body: { outcome: 'confirmed' } });
+  });
+});
+
+test("a confirmed subscription lifts the address's suppression: its owner reads its mail", async () => {
+  const email = uniqueEmail('lifted');
+  const { confirm } = await subscribed(email);
+  // A refusal after the confirmation mail went (the provider's report, or an old 5xx).
+  const suppression = `${collections.suppressedAddresses}/${newsletterEntryId(email)}`;
+  await adminDatabase().ref(suppression).set({ since: Date.now(), code: 554 });
+  expect(
+    await post(apiEndpoints.newsletterConfirm, fromLink(confirm), { client: visitor() }),
+  ).toMatchObject({ status: 200, body: { outcome: 'confirmed' } });
+  expect(await stored(suppression)).toBeNull();
+});
+
+describe("a visitor past the hour's refused links", () => {
+  /** A visitor (one address for many readers: a NAT, a mail provider) who sent `limit` stale links. */
+  async function pastTheLimit() {
+    const client = visitor();
+    const { unsubscribe } = await subscribed(uniqueEmail('stale'));
+    const stale = fromLink(unsubscribe);
+    expect((await post(apiEndpoints.newsletterUnsubscribe, stale, { client })).status).toBe(200);
+    const limit = emulatorSetting('QUOTA_NEWSLETTERLINK_CLIENT');
+    for (let i = 0; i < limit; i++) {
+      expect((await post(apiEndpoints.newsletterUnsubscribe, stale, { client })).status).toBe(400);
+    }
+    expect(await post(apiEndpoints.newsletterUnsubscribe, stale, { client })).toMatchObject({
+      status: 429,
+    });
+    return client;
+  }
+
+  test('still unsubscribes with a good link: one-click (RFC 8058), JSON and the form without script', async () => {
+    const client = await pastTheLimit();
+    const [oneClick, json, form] = await Promise.all(
+      ['one-click', 'json', 'form'].map((how) => subscribed(uniqueEmail(how))),
+    );
+    expect(await postOneClick(oneClick.oneClick, 'POST', client)).toMatchObject({ status: 200 });
+    expect(
+      await post(apiEndpoints.newsletterUnsubscribe, fromLink(json.unsubscribe), { client }),
+    ).toMatchObject({ status: 200, body: { outcome: 'unsubscribed' } });
+    const { id, token } = fromLink(form.unsubscribe);
+    const answer = await post(
+      apiEndpoints.newsletterUnsubscribe,
+      new URLSearchParams({ id: id!, token: token! }).toString(),
+      { client, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
+    expect(answer.status).toBe(303);
+    expect(new URL(answer.headers.get('location')!, siteUrl).pathname).toBe(
+      newsletterPages.unsubscribed,
+    );
+    for (const { mail } of [oneClick, json, form]) {
+      expect(await stored(entryPath(mail.to[0].address))).toBeNull();
+    }
+  });
+
+  test('still confirms with a good link', async () => {
+    const client = await pastTheLimit();
+    const { confirm } = await subscribed(uniqueEmail('late-confirm'));
+    expect(await post(apiEndpoints.newsletterConfirm, fromLink(confirm), { client })).toMatchObject(
+      { status: 200, body: { outcome: 'confirmed' } },
+    );
   });
 });
 

@@ -4,7 +4,13 @@ import { ref, serverTimestamp, set, update } from 'firebase/database';
 import { collections } from '@/functions/src/database-paths';
 import { signUp } from '@/lib/firebase/account';
 import { readOnce } from '@/lib/firebase/profiles';
-import { databaseRestUrl, ownerRead, requireEmulators, uniqueEmail } from '../support/emulators';
+import {
+  databaseRestUrl,
+  ownerRead,
+  proveAddress,
+  requireEmulators,
+  uniqueEmail,
+} from '../support/emulators';
 import { adminDatabase, closeAdmins } from './admin';
 import { closeAll, quietRefusals, services } from './apps';
 
@@ -197,24 +203,59 @@ describe("the owner's REST reads (local database server only)", () => {
 });
 
 describe("the letters' figures", () => {
+  // Each test runs `npm run staff` (a Node process) and signs up accounts: seconds on a busy machine.
+  jest.setTimeout(30_000);
+
   /** `npm run staff -- <action> <email>`, as the site's owner runs it, on the local Auth emulator. */
   const staff = (action: 'grant' | 'revoke', email: string) =>
     execFileSync('node', ['scripts/staff.mjs', action, email], { encoding: 'utf8' });
 
-  test('a staff account reads every letter’s record, and writes none', async () => {
-    const { auth, db } = await member();
+  /** A letter's record, as the functions keep it. */
+  async function letterRecord() {
     const letter = `${collections.letters}/rules-${process.pid}-${Date.now()}`;
     await adminDatabase().ref(letter).set({ startedAt: 1, due: 3, sent: 2, bounced: 1 });
-    await denied(readOnce(db, collections.letters));
-    expect(staff('grant', auth.currentUser!.email!)).toMatch(/is staff now/);
+    return letter;
+  }
+
+  /** A member made staff, the claim in the session's token; its address proved if `proved`. */
+  async function staffMember(proved = true) {
+    const account = await member();
+    const email = account.auth.currentUser!.email!;
+    if (proved) await proveAddress(email);
+    expect(staff('grant', email)).toMatch(/is staff now/);
     // The claim reaches the session with its next token, which the staff page asks for.
-    await auth.currentUser!.getIdToken(true);
+    await account.auth.currentUser!.getIdToken(true);
+    return { ...account, email };
+  }
+
+  test('a staff account whose address was never proved reads no letter’s record', async () => {
+    const letter = await letterRecord();
+    const { db } = await staffMember(false);
+    await denied(readOnce(db, letter));
+  });
+
+  test('a revoked or deleted staff account reads no more, with the token it already had', async () => {
+    const letter = await letterRecord();
+    const revoked = await staffMember();
+    await expect(readOnce(revoked.db, letter)).resolves.toMatchObject({ sent: 2 });
+    // No new token: the session's own, good for the hour it lasts, is what a revoked editor keeps.
+    staff('revoke', revoked.email);
+    await denied(readOnce(revoked.db, letter));
+    const deleted = await staffMember();
+    await expect(readOnce(deleted.db, letter)).resolves.toMatchObject({ sent: 2 });
+    // What the erasure writes when the account is deleted (erasure.ts).
+    await adminDatabase().ref(`${collections.deletedAccounts}/${deleted.uid}`).set(Date.now());
+    await denied(readOnce(deleted.db, letter));
+  });
+
+  test('a staff account reads every letter’s record, and writes none', async () => {
+    const letter = await letterRecord();
+    const { auth, db } = await staffMember();
     await expect(readOnce(db, letter)).resolves.toMatchObject({ sent: 2, bounced: 1 });
     await denied(set(ref(db, `${letter}/sent`), 3));
     await denied(set(ref(db, `${collections.newsletter}/anyone`), { email: 'a@example.com' }));
     await denied(readOnce(db, collections.newsletter));
     expect(staff('revoke', auth.currentUser!.email!)).toMatch(/is no longer staff/);
-    await auth.currentUser!.getIdToken(true);
     await denied(readOnce(db, letter));
   });
 });

@@ -27,6 +27,9 @@ import { pageUrl } from '@/functions/src/newsletter-links';
 import { MAX_PICTURE_BYTES, MEDIA_FOLDER, MEDIA_PATH } from '@/lib/cms/media-folder.mjs';
 import { languageNameIn } from '@/lib/i18n/language-names';
 import { contentData } from '../support/cms-editable';
+import { fieldsOf } from '@/lib/cms/cms-config';
+import { cmsFileText } from '@/lib/cms/cms-layout';
+import { kindOfFile } from '@/lib/content/content-kinds';
 import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from '../e2e/harness';
 
 const adminUrl = urlOf(`/${ADMIN_DIR}/`);
@@ -507,13 +510,17 @@ describe('the CMS in Chromium', () => {
             coverAlt: PICTURE.alt[localeOfContentFile(file)],
           }
         : undefined;
-      expect({ file, data: contentData(file, text) }).toEqual({
+      const data = task
+        ? withValue(before(file), task.field, task.value)
+        : cover
+          ? { ...before(file), ...cover }
+          : before(file);
+      expect({ file, data: contentData(file, text) }).toEqual({ file, data });
+      // Byte for byte as the repository's layout writes it (npm run format:content): the lines of
+      // the edited field and nothing else changed.
+      expect({ file, text: cmsFileText(file, fieldsOf(kindOfFile(file)!), data) }).toEqual({
         file,
-        data: task
-          ? withValue(before(file), task.field, task.value)
-          : cover
-            ? { ...before(file), ...cover }
-            : before(file),
+        text,
       });
     }
   });

@@ -13,7 +13,7 @@ import { fill } from '@/lib/format';
 import { localUrl } from '@/lib/backend.mjs';
 import { newsletterPages } from '@/lib/newsletter-pages';
 import { eventually, linkIn, mailsArrived, siteUrl } from '../firebase/endpoints';
-import { uniqueEmail } from '../support/emulators';
+import { proveAddress, uniqueEmail } from '../support/emulators';
 import { flowPerTest, typeSignUp, withFunctions } from './flows';
 import { urlOf } from '../e2e/harness';
 
@@ -119,7 +119,9 @@ describe('audience measurement, end to end', () => {
     await page.getByRole('button', { name: confirmCopy.submit }).click();
     await page.getByRole('status').filter({ hasText: confirmCopy.done }).waitFor();
 
-    // The site's owner makes the account staff; the page views end as the staff page opens.
+    // The account proves its address and the site's owner makes it staff; the page views end as
+    // the staff page opens.
+    await proveAddress(email);
     execFileSync('node', ['scripts/staff.mjs', 'grant', email]);
     await hide(page);
     await page.goto(urlOf('/staff'));

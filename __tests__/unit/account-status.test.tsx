@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { AccountStatus } from '@/components/shell/account-status';
+import { signInHref } from '@/lib/account-addresses';
 import { loadFirebase, whenFirebaseLoads, type FirebaseServices } from '@/lib/firebase/client';
 import { rememberSignedIn } from '@/lib/firebase/session-hint';
 import { watchUser } from '@/lib/firebase/watch-user';
@@ -30,7 +31,7 @@ test('a visitor who never signed in here sees "Sign in" and loads no Firebase', 
   // Every timer run: the idle time a returning visitor's load waits for (below) has come.
   act(() => jest.runAllTimers());
   jest.useRealTimers();
-  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', signInHref);
   expect(loadFirebase).not.toHaveBeenCalled();
 });
 

@@ -22,13 +22,25 @@ function accountApi() {
   return { api, actions };
 }
 
-function renderForms(join?: Role) {
+/** The forms as /account opens them: on sign-up, with `join`'s role chosen. */
+function renderForms(join?: Role, opening?: 'signIn' | 'signUp') {
   const { api, actions } = accountApi();
   const loadApi = jest.fn(async () => api);
   render(
-    <AuthForms {...{ copy, join, requests, loadApi }} messages={validation} onNotice={jest.fn()} />,
+    <AuthForms
+      {...{ copy, join, requests, loadApi, opening }}
+      messages={validation}
+      onNotice={jest.fn()}
+    />,
   );
   return { user: userEvent.setup(), actions, loadApi };
+}
+
+/** The forms as /account?sign-in opens them, once the sign-in form (loaded on demand) is in. */
+async function renderSignIn() {
+  const rendered = renderForms(undefined, 'signIn');
+  await screen.findByRole('heading', { name: copy.signIn.heading });
+  return rendered;
 }
 
 const field = (label: string) =>
@@ -40,16 +52,31 @@ const submit = (name: string) =>
 const tabs = () =>
   within(screen.getByRole('navigation', { name: copy.tabs.label })).getAllByRole('button');
 
-test('two tabs, sign-in and create-account; the reset form is no tab', () => {
+test('two tabs, create-account first and open; the reset form is no tab', () => {
   renderForms();
   expect(tabs().map((tab) => [tab.textContent, tab.getAttribute('aria-pressed')])).toEqual([
-    [copy.tabs.signIn, 'true'],
-    [copy.tabs.signUp, 'false'],
+    [copy.tabs.signUp, 'true'],
+    [copy.tabs.signIn, 'false'],
   ]);
+  expect(screen.getByRole('heading', { name: copy.signUp.heading })).toBeInTheDocument();
+});
+
+test('asked for, sign-in opens instead', async () => {
+  await renderSignIn();
+  expect(tabs().map((tab) => tab.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+});
+
+test('"Continue with Google" carries its mark on both forms', async () => {
+  const { user } = renderForms();
+  const marked = (name: string) => button(name).querySelector('img[src="/google-g.svg"]');
+  expect(marked(copy.signUp.google)).not.toBeNull();
+  await user.click(button(copy.tabs.signIn));
+  await screen.findByRole('heading', { name: copy.signIn.heading });
+  expect(marked(copy.signIn.google)).not.toBeNull();
 });
 
 test('the sign-in password has no sign-up hint; the new password has it', async () => {
-  const { user } = renderForms();
+  const { user } = await renderSignIn();
   expect(field(copy.fields.password.label)).not.toHaveAttribute('aria-describedby');
   expect(screen.queryByText(copy.fields.newPassword.hint!)).toBeNull();
   await user.click(button(copy.tabs.signUp));
@@ -59,7 +86,7 @@ test('the sign-in password has no sign-up hint; the new password has it', async 
 });
 
 test('"Forgot your password?" under the password opens the reset form with the address typed, and leads back', async () => {
-  const { user, actions } = renderForms();
+  const { user, actions } = await renderSignIn();
   await user.type(field(copy.fields.email.label), 'ana@example.com');
   const forgot = button(copy.signIn.forgot);
   expect(
@@ -83,7 +110,7 @@ test('"Forgot your password?" under the password opens the reset form with the a
 });
 
 test('an empty sign-in names what each field needs, beside it', async () => {
-  const { user, actions } = renderForms();
+  const { user, actions } = await renderSignIn();
   await user.click(submit(copy.signIn.submit));
   expect(field(copy.fields.email.label)).toHaveAccessibleDescription(validation.email.required);
   expect(field(copy.fields.password.label)).toHaveAccessibleDescription(
@@ -94,7 +121,6 @@ test('an empty sign-in names what each field needs, beside it', async () => {
 
 test('an empty sign-up names what each field needs, beside it', async () => {
   const { user, actions } = renderForms();
-  await user.click(button(copy.tabs.signUp));
   await user.click(submit(copy.signUp.submit));
   const said = [
     [copy.fields.name.label, validation.name.required],
@@ -131,7 +157,6 @@ test('under the create-account button: accepting the Terms of Use and the Privac
 describe('Google on the create-account form', () => {
   test('asks for the role first, beside its field', async () => {
     const { user, actions } = renderForms();
-    await user.click(button(copy.tabs.signUp));
     await user.click(button(copy.signUp.google));
     const role = field(copy.fields.role.label);
     expect(role).toHaveAccessibleDescription(validation.role.required);
@@ -147,7 +172,7 @@ describe('Google on the create-account form', () => {
   });
 
   test('on the sign-in form it is a sign-in, with no role', async () => {
-    const { user, actions } = renderForms();
+    const { user, actions } = await renderSignIn();
     await user.click(button(copy.signIn.google));
     expect(actions.signInWithGoogle).toHaveBeenCalledWith('auth');
   });
@@ -155,7 +180,7 @@ describe('Google on the create-account form', () => {
 
 describe('the sign-in service out of reach reads as in every other form', () => {
   async function signInFailing() {
-    const { user, actions } = renderForms();
+    const { user, actions } = await renderSignIn();
     actions.signIn.mockRejectedValue({ code: 'auth/network-request-failed' });
     await user.type(field(copy.fields.email.label), 'ana@example.com');
     await user.type(field(copy.fields.password.label), 'secret-1');

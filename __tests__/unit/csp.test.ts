@@ -16,6 +16,8 @@ import {
   serializePolicy,
 } from '../../scripts/lib/csp.mjs';
 import { attribute, firstElement, parsePage, rewritePage } from '../../scripts/lib/html-tree.mjs';
+import { INLINE_MARK } from '../../lib/inline-mark.mjs';
+import { markdownToHtml } from '../../lib/markdown';
 import { violationListener } from '../../scripts/lib/violation-listener.mjs';
 
 const EMULATORS = firebaseTarget({});
@@ -31,13 +33,24 @@ const PRODUCTION = firebaseTarget({
 
 const FIRST = '(self.__next_f=self.__next_f||[]).push([0])';
 const SECOND = 'self.__next_f.push([1,"x"])';
-const PAGE =
+const TURBOPACK =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});';
+const OWN = 'document.documentElement.dataset.x="1"';
+/** The mark the build's own inline elements carry where they are written. */
+const MARKED = `${INLINE_MARK}=""`;
+/**
+ * A page as Next writes it, `main` in its <main>: the build's own script and structured data
+ * marked in <head>, Next's bootstrap at the end of <body>.
+ */
+const pageWith = (main: string) =>
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
   '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
   '<script src="/_next/static/chunks/main.js" async=""></script>' +
-  `<script>${FIRST}</script>` +
-  '<script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
-  `</head><body><main>Hi</main><script>${SECOND}</script></body></html>`;
+  `<script ${MARKED}>${OWN}</script>` +
+  `<script ${MARKED} type="application/ld+json">{"@context":"https://schema.org"}</script>` +
+  `</head><body><main>${main}</main><script>${FIRST}</script><script>${SECOND}</script>` +
+  `<script id="_R_">${TURBOPACK}</script></body></html>`;
+const PAGE = pageWith('Hi');
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -67,13 +80,20 @@ const policyOf = (html: string) => {
   return policy;
 };
 
+const hashesOf = (sources: string[]) => sources.filter((source) => source.startsWith("'sha256-"));
+
 describe('injectPolicy', () => {
   const html = injected(PAGE);
   const policy = policyOf(html);
 
-  it('hashes exactly the executable inline scripts and its listener, never allowing unsafe-inline', () => {
-    const hashes = policy['script-src'].filter((source: string) => source.startsWith("'sha256-"));
-    expect(hashes).toEqual([hash(LISTENER), hash(FIRST), hash(SECOND)]);
+  it("hashes exactly the build's executable inline scripts, its listener and Next's bootstrap, never allowing unsafe-inline", () => {
+    expect(hashesOf(policy['script-src'])).toEqual([
+      hash(LISTENER),
+      hash(OWN),
+      hash(FIRST),
+      hash(SECOND),
+      hash(TURBOPACK),
+    ]);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 
@@ -86,14 +106,17 @@ describe('injectPolicy', () => {
     ]);
   });
 
-  it('is idempotent', () => {
-    expect(injected(html)).toBe(html);
+  it('takes the marks off, so a second run refuses the page', () => {
+    expect(html).not.toContain(INLINE_MARK);
+    expect(() => injected(html)).toThrow(/policy <meta> already/);
   });
 
-  it('allows each inline <style> by its hash, never with unsafe-inline', () => {
+  it("allows each of the build's inline <style> by its hash, never with unsafe-inline", () => {
     expect(policy['style-src']).toEqual(["'self'"]);
     const css = 'main{color:red}';
-    const styled = policyOf(injected(PAGE.replace('</head>', `<style>${css}</style></head>`)));
+    const styled = policyOf(
+      injected(PAGE.replace('</head>', `<style ${MARKED}>${css}</style></head>`)),
+    );
     expect(styled['style-src']).toEqual(["'self'", hash(css)]);
   });
 
@@ -102,6 +125,47 @@ describe('injectPolicy', () => {
       /style attribute \(use a class\): <main style="color:red">/,
     );
   });
+});
+
+/**
+ * What an editor could put in content to run as script or restyle the page, each the way the
+ * outside review (issue 41) ran one: plain, inside <svg>, as a module, a style, a script file, and
+ * code dressed as Next's bootstrap.
+ */
+const CONTENT_CODE = {
+  plain: '<script>alert(localStorage["sveltia-cms.user"])</script>',
+  svg: '<svg><script>alert(1)</script></svg>',
+  module: '<script type="module">alert(1)</script>',
+  style: '<style>body{display:none}</style>',
+  file: '<script src="https://apis.google.com/js/api.js"></script>',
+  nextLike: '<script>self.__next_f.push([1,"x"]);alert(1)</script>',
+  nextShaped: '<script>self.__next_f.push([1,"x"])</script>',
+};
+
+/** The words a reader sees in an element: its text and its elements' text. */
+type TextNode = { value?: string; childNodes?: TextNode[] };
+const wordsOf = (node: TextNode): string =>
+  node.value ?? (node.childNodes ?? []).map(wordsOf).join('');
+
+describe('the page pass on content holding code', () => {
+  it.each(Object.entries(CONTENT_CODE))(
+    'fails the build for code the build did not write (%s), quoting it',
+    (_, code) => {
+      expect(() => injected(pageWith(`<div class="prose-agora">${code}</div>`))).toThrow(
+        /did not write/,
+      );
+    },
+  );
+
+  it.each(Object.entries(CONTENT_CODE))(
+    'gets content rendered from Markdown (%s) as text, allowing no more than a page without it',
+    (_, code) => {
+      const prose = markdownToHtml(`Before.\n\n${code}\n\nAfter ${code}`);
+      const html = injected(pageWith(`<div class="prose-agora">${prose}</div>`));
+      expect(policyOf(html)).toEqual(policyOf(injected(PAGE)));
+      expect(wordsOf(firstElement(parsePage(html), 'main'))).toContain(code);
+    },
+  );
 });
 
 describe('pagePolicy targets', () => {

@@ -158,15 +158,12 @@ test('a history is newest first, each value with its own day', () => {
   ]);
   // The value of each day: the newest from it or before.
   const file = path.join(copy(), FACTS_FILE);
-  fs.writeFileSync(
-    file,
-    fs
-      .readFileSync(file, 'utf8')
-      .replace(
-        /^  days: .*$/m,
-        '  days:\n    - { since: 2027-01-04, value: [monday, thursday] }\n    - { value: [tuesday, friday] }',
-      ),
-  );
+  const facts = parse(fs.readFileSync(file, 'utf8'));
+  facts.payouts.days = [
+    { since: '2027-01-04', value: ['monday', 'thursday'] },
+    { value: ['tuesday', 'friday'] },
+  ];
+  fs.writeFileSync(file, stringify(facts));
   expect(loadFacts('2027-01-03').payouts.days.value).toEqual(['tuesday', 'friday']);
   expect(loadFacts('2027-01-04').payouts.days.value).toEqual(['monday', 'thursday']);
   // The forms a sentence bends a fact into (lib/fact-forms.ts) follow the value of the day.

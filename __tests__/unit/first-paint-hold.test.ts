@@ -8,7 +8,7 @@ import { RELEASE_SCRIPT, holdAfterFirstPaint } from '../../scripts/lib/first-pai
 
 const HREF = '/_next/static/chunks/a.css';
 const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next">`;
-const HOLD = `<link rel="stylesheet" href="${HREF}"><script>${RELEASE_SCRIPT}</script>`;
+const HOLD = `<link rel="stylesheet" href="${HREF}"><script data-agora-inline="">${RELEASE_SCRIPT}</script>`;
 const OPENING =
   '<div data-first-paint="" class="grid"><div><h1>Sell</h1><p>Lead</p></div><figure><div>Aside</div></figure></div>';
 /** A page as inlineStylesheets leaves it: the stylesheet linked at the end of the body. */

@@ -30,7 +30,7 @@ describe('inlineStylesheets', () => {
   it('puts a <style> of the same precedence in its place, and moves the link to the end of the body', () => {
     expect(html).toBe(
       '<html><head><meta charset="utf-8"><link rel="preload" href="/logo.svg" as="image">' +
-        `<style data-precedence="next">${CSS}</style>` +
+        `<style data-agora-inline="" data-precedence="next">${CSS}</style>` +
         '<script src="/_next/static/chunks/main.js" async=""></script></head>' +
         `<body><p class="a">A</p>${LINK.replace('/>', '>')}</body></html>`,
     );
@@ -42,10 +42,10 @@ describe('inlineStylesheets', () => {
   it("inlines only the rules the page's classes, or the scripts' classes, can match", () => {
     const css = '.a{color:red}.b{color:blue}.c{color:green}';
     expect(inlined(PAGE, () => css)).toContain(
-      '<style data-precedence="next">.a{color:red}</style>',
+      '<style data-agora-inline="" data-precedence="next">.a{color:red}</style>',
     );
     expect(inlined(PAGE, () => css, new Set(['c']))).toContain(
-      '<style data-precedence="next">.a{color:red}.c{color:green}</style>',
+      '<style data-agora-inline="" data-precedence="next">.a{color:red}.c{color:green}</style>',
     );
   });
 
@@ -71,7 +71,7 @@ describe('inlineStylesheets', () => {
 
   it('escapes CSS that would end the <style> element early', () => {
     expect(inlined(PAGE, () => 'a::after{content:"</style>"}')).toContain(
-      '<style data-precedence="next">a::after{content:"\\3c /style>"}</style>',
+      '<style data-agora-inline="" data-precedence="next">a::after{content:"\\3c /style>"}</style>',
     );
   });
 });

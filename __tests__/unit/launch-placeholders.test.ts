@@ -24,7 +24,10 @@ function setIn(file: string, values: Record<string, unknown>) {
   const document = parse(fs.readFileSync(path.join(contentDir(), file), 'utf8')) as Document;
   for (const [dotted, value] of Object.entries(values)) {
     const names = dotted.split('.');
-    const group = names.slice(0, -1).reduce((node, key) => node[key] as Document, document);
+    // A group the file leaves out (the CMS writes none while all its facts are empty) is made.
+    const group = names
+      .slice(0, -1)
+      .reduce((node, key) => (node[key] ??= {}) as Document, document);
     if (value === undefined) delete group[names.at(-1)!];
     else group[names.at(-1)!] = value;
   }

@@ -1,4 +1,4 @@
-import { markdownToMail } from '@/lib/mail-markdown';
+import { LetterRefused, markdownToMail } from '@/lib/mail-markdown';
 
 const markdown = `Hello,
 
@@ -42,5 +42,29 @@ describe("a letter's Markdown as a mail's two bodies", () => {
 
   test('in English the site links keep their spec addresses', () => {
     expect(markdownToMail('[Sell](/sellers)', 'en').text).toBe('Sell ({siteUrl}/sellers)');
+  });
+});
+
+describe('a letter holding what the outside review mailed (issue 41)', () => {
+  test.each([
+    ['a script', 'Hello <script>alert(1)</script>', /has HTML \("<script>alert\(1\)<\/script>"\)/],
+    ['a tracking pixel', '![Hello](https://tracker.example/p.gif)', /not a picture uploaded here/],
+    ['HTML for a pixel', '<img src="https://tracker.example/p.gif">', /has HTML/],
+    [
+      "a link reading the site's address that leads elsewhere",
+      '[agora.pt](https://evil.example/)',
+      /words "agora\.pt" are an address, but it leads to https:\/\/evil\.example/,
+    ],
+    ['a link to script', '[Open](javascript:alert(1))', /leads to a page of the site/],
+  ])('is refused by the mail renderer: %s', (_, body, problem) => {
+    expect(() => markdownToMail(body, 'en')).toThrow(LetterRefused);
+    expect(() => markdownToMail(body, 'en')).toThrow(problem);
+  });
+
+  test('a link whose words are the address it leads to is mailed', () => {
+    expect(
+      markdownToMail('[www.livroreclamacoes.pt](https://www.livroreclamacoes.pt/Inicio/)', 'pt')
+        .html,
+    ).toBe('<p><a href="https://www.livroreclamacoes.pt/Inicio/">www.livroreclamacoes.pt</a></p>');
   });
 });

@@ -1,19 +1,38 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/shell/mobile-menu';
+import { accountPath, signInHref } from '@/lib/account-addresses';
+import { audiences } from '@/lib/audiences';
+import { loadAuth } from '@/lib/content/auth';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
 import { languageNames } from '@/lib/i18n/language-names';
-import { languageLinks, menuLinks } from '@/lib/routes';
+import { audienceLinks, languageLinks, menuLinks } from '@/lib/routes';
+import { wordmark } from '@/lib/wordmark';
 import { specMenu } from '../support/spec';
 
-const labels = { ...loadUi(), languages: languageNames(), languageLinks: languageLinks('/about') };
+const { signIn, create } = loadAuth().menu;
+const labels = {
+  ...loadUi(),
+  marketplace: loadSite().footer.marketplace,
+  signIn,
+  create,
+  languages: languageNames(),
+  languageLinks: languageLinks('/about'),
+};
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/about' }));
 
 async function openMenu() {
   const user = userEvent.setup();
-  render(<MobileMenu brand={loadSite()} links={menuLinks()} labels={labels} />);
+  render(
+    <MobileMenu
+      wordmark={wordmark()}
+      links={menuLinks()}
+      sides={audienceLinks()}
+      labels={labels}
+    />,
+  );
   const button = screen.getByRole('button', { name: labels.menuButton });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await user.click(button);
@@ -31,6 +50,17 @@ describe('MobileMenu', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(specMenu);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
     expect(dialog.querySelector('[aria-current="page"]')).toHaveTextContent('About');
+  });
+
+  it('offers an account first, then the four sides of the marketplace around the entries', async () => {
+    const { dialog } = await openMenu();
+    const links = Array.from(dialog.querySelectorAll('a')).map((link) => link.getAttribute('href'));
+    expect(links.slice(0, 2)).toEqual([accountPath, signInHref]);
+    expect(screen.getByRole('link', { name: create })).toHaveAttribute('href', accountPath);
+    const sides = screen.getByRole('navigation', { name: labels.marketplace });
+    expect(
+      Array.from(sides.querySelectorAll('a')).map((link) => link.getAttribute('href')),
+    ).toEqual(Object.keys(audiences));
   });
 
   it('links the same page in each language, each link in its own language', async () => {

@@ -11,14 +11,14 @@ const onPage = (pathname: string) => jest.mocked(usePathname).mockReturnValue(pa
 describe('NavLinks', () => {
   it('lists the four spec entries in order', () => {
     onPage('/welcome');
-    render(<NavLinks links={menuLinks()} />);
+    render(<NavLinks layout="list" links={menuLinks()} />);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(specMenu);
   });
 
   it.each(specMenu)('marks only %s (%s) as the current page', (label, href) => {
     onPage(href);
-    render(<NavLinks links={menuLinks()} />);
+    render(<NavLinks layout="list" links={menuLinks()} />);
     const current = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
@@ -27,7 +27,7 @@ describe('NavLinks', () => {
 
   it('marks no entry on a page outside the menu', () => {
     onPage('/jobs');
-    render(<NavLinks links={menuLinks()} />);
+    render(<NavLinks layout="list" links={menuLinks()} />);
     for (const link of screen.getAllByRole('link'))
       expect(link).not.toHaveAttribute('aria-current');
   });

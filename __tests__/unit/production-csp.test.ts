@@ -17,6 +17,7 @@ import { PRODUCTION_VARIABLES } from '@/lib/backend.mjs';
 import { metaPolicy, sha256 } from '../../scripts/lib/csp.mjs';
 import { parsePage } from '../../scripts/lib/html-tree.mjs';
 import { violationListener } from '../../scripts/lib/violation-listener.mjs';
+import { INLINE_MARK } from '../../lib/inline-mark.mjs';
 
 const siteHost = new URL(loadSite().url).hostname;
 const PRODUCTION = {
@@ -30,8 +31,9 @@ const PRODUCTION = {
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6Lc-fictional-recaptcha-enterprise-key',
 };
 
+// The page's one inline script carries the mark the build's own components write (lib/inline-mark.mjs).
 const PAGE = (script: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><main>Hi</main><script>${script}</script></body></html>`;
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><main>Hi</main><script ${INLINE_MARK}>${script}</script></body></html>`;
 const ROUTES = { '/contact': 'contact.html', '/account': 'account.html' };
 
 /**

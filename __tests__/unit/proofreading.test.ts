@@ -73,6 +73,7 @@ describe('the words native editors struck', () => {
       'lda-governance',
     ],
     ['pt', 'as primeiras fotos com luz natural', 'photo-word'],
+    ['pt', 'Contamos como o nosso site é utilizado para o podermos melhorar', 'count-how'],
     ['pt', 'Os 12 000 cacifos', 'thousands-space'],
     ['pt', 'Os 62 M€ e os 40 €', 'amount-space'],
     ['es', 'Agora es un marketplace de doble cara', 'two-faced'],
@@ -81,6 +82,9 @@ describe('the words native editors struck', () => {
     ['es', 'cada pago irá acompañado de un recibo que tu gestor podrá usar', 'vat-receipt'],
     ['es', 'añade tu número de IVA', 'vat-number'],
     ['es', 'Por defecto, todos los derechos sobre los archivos finales.', 'moral-rights'],
+    ['es', 'Contamos cómo se usa nuestro sitio para poder mejorarlo', 'count-how'],
+    ['es', 'una suscripción al boletín o a un mensaje', 'newsletter-word'],
+    ['es', 'según tu derecho legal de desistimiento', 'legal-right'],
     ['fr', 'L’acheteur paie en séquestre', 'escrow-preposition'],
     ['fr', 'aucune commission sur leurs premiers 250\u00a0€ de ventes', 'amount-word-order'],
     ['fr', 'une liste de talents agréés', 'approved-talent'],
@@ -92,6 +96,9 @@ describe('the words native editors struck', () => {
     ['fr', 'des consignes\n- par téléphone\u202f; et\n- un IBAN', 'serial-conjunction'],
     ['fr', 'Choisissez **Vendre**', 'button-verb'],
     ['fr', '58\u202f% des membres', 'amount-space'],
+    ['fr', 'Nous comptons comment notre site est utilisé', 'count-how'],
+    ['fr', 'un abonnement à la lettre d’information', 'newsletter-word'],
+    ['fr', 'selon votre droit légal de rétractation', 'legal-right'],
   ] as const)('%s: %j is marked %s', (locale, text, rule) => {
     expect(rulesFound(text, locale)).toContain(rule);
   });
@@ -103,16 +110,25 @@ describe('the words native editors struck', () => {
       'uma fatura com IVA; os direitos patrimoniais; uma transferência imediata; até 500 anúncios',
     ],
     ['pt', 'os sócios e a gerência; fotografias; 12\u00a0000 cacifos; 62\u00a0M€'],
+    ['pt', 'Medimos a forma como o nosso site é utilizado; registamos que aconteceu'],
     [
       'es',
       'dos mercados en uno; liberamos el pago a favor del vendedor; reclamar facturas; el NIF',
     ],
     ['es', 'todos los derechos de explotación; una factura con el IVA desglosado'],
     [
+      'es',
+      'Medimos cómo se usa el sitio; te contamos cómo funciona; la newsletter; tu derecho de desistimiento',
+    ],
+    [
       'fr',
       'placé sous séquestre, jusqu’à 250\u00a0€ de ventes, talents référencés, 1\u202f200\u00a0€',
     ],
     ['fr', 'la cession des droits patrimoniaux, une facture avec TVA, Sélectionnez **Vendre**'],
+    [
+      'fr',
+      'Nous mesurons la façon dont le site est utilisé, la newsletter, un droit de rétractation',
+    ],
   ] as const)('%s: %j is not marked', (locale, text) => {
     expect(proofread(text, locale)).toEqual([]);
   });

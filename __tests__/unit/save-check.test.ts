@@ -29,8 +29,20 @@ afterEach(() => {
 });
 
 /** The entry's files over the copy; none leaves the copy as published. */
+/** The copy's files as published, of those a draft wrote over: `writeDraft({})` puts them back. */
+let overwritten = new Map<string, string | undefined>();
+
+/** The entry's files over the copy; given none, the copy as published again. */
 const writeDraft = (files: Record<string, string>) => {
-  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(copy, file), text);
+  for (const [file, text] of overwritten)
+    if (text === undefined) fs.rmSync(path.join(copy, file), { force: true });
+    else fs.writeFileSync(path.join(copy, file), text);
+  overwritten = new Map();
+  for (const [file, text] of Object.entries(files)) {
+    const target = path.join(copy, file);
+    overwritten.set(file, fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined);
+    fs.writeFileSync(target, text);
+  }
 };
 
 /** An entry of content/news as the CMS hands it over: front matter and body, every language. */
@@ -90,6 +102,19 @@ test('refuses what check:content refuses, naming the language and the field', ()
     ]),
   );
   expect(problems.every(({ file }) => file.endsWith(`/news/${slug}.md`))).toBe(true);
+});
+
+test('refuses HTML before saving, in the words of the field it is in (issue 41)', () => {
+  const entry = newsEntry(slug);
+  entry.data.body = `${entry.data.body}\n\n<script>alert(localStorage["sveltia-cms.user"])</script>`;
+  entry.data.title = 'News <b>now</b>';
+  const message = new SaveRefused(entryProblems(entry, writeDraft)).message.split('\n');
+  expect(message).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^English · Body: has HTML \("<script>alert/),
+      expect.stringMatching(/^English · Title: has HTML/),
+    ]),
+  );
 });
 
 test("refuses what breaks another file: a help topic's last article moved out of it", () => {

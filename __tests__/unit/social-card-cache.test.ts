@@ -80,7 +80,7 @@ describe('updateCards', () => {
     await update(cards);
     const { manifest } = await update([cards[0], card('b', 'Second, corrected')]);
     const files = Object.values(manifest).map((entry) => path.basename(entry.url));
-    expect(fs.readdirSync(publicDir).sort()).toEqual(files.sort());
+    expect(fs.readdirSync(publicDir).sort()).toEqual([...files].sort());
     expect(fs.readFileSync(path.join(publicDir, files[1]), 'utf8')).toBe('Second, corrected');
   });
 

@@ -68,7 +68,7 @@ test("a staff account sees each letter's figures; a letter not started says so",
       unsubscribed: 7,
     },
   });
-  await signedIn(withClaims({ staff: true }));
+  await signedIn(withClaims({ staff: true, email_verified: true }));
   const table = screen.getByRole('table', { name: copy.table.caption });
   const [november, december] = within(table).getAllByRole('row').slice(1);
   expect(within(november).getByRole('rowheader')).toHaveTextContent('November at Agora');
@@ -84,7 +84,7 @@ test("a staff account sees each letter's figures; a letter not started says so",
 
 test('figures that cannot be read are said so', async () => {
   jest.mocked(readOnce).mockRejectedValue(new Error('permission_denied'));
-  await signedIn(withClaims({ staff: true }));
+  await signedIn(withClaims({ staff: true, email_verified: true }));
   expect(screen.getByRole('status')).toHaveTextContent(copy.failed);
 });
 
@@ -94,7 +94,7 @@ test('a staff account sends itself a letter’s mail in the page’s language, a
     ok: true,
     json: async () => ({ outcome: 'sent', to: 'editor@example.com' }),
   })) as unknown as typeof fetch;
-  await signedIn(withClaims({ staff: true }));
+  await signedIn(withClaims({ staff: true, email_verified: true }));
   const row = within(screen.getByRole('table')).getAllByRole('row')[2];
   await act(async () => within(row).getByRole('button', { name: copy.table.send }).click());
   expect(within(row).getByRole('status')).toHaveTextContent(

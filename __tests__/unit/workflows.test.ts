@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { isContentOnly } from '../../scripts/lib/content-only.mjs';
+import { execFileSync } from 'node:child_process';
+import { isContentOnly, LISTED_AT_MOST } from '../../scripts/lib/content-only.mjs';
 import { schemaProblems, workflowFiles } from '../../scripts/lib/workflows.mjs';
 import { jobsThatRun } from '../support/workflow-runs';
 
@@ -28,6 +29,7 @@ interface Job {
   permissions?: Permissions;
   environment?: string | { name: string };
   steps?: Step[];
+  defaults?: { run?: { shell?: string } };
 }
 
 interface Workflow {
@@ -36,6 +38,7 @@ interface Workflow {
   concurrency?: { group: string; 'cancel-in-progress'?: boolean };
   env?: Record<string, string>;
   jobs: Record<string, Job>;
+  defaults?: { run?: { shell?: string } };
 }
 
 const workflows = workflowFiles().map((file) => {
@@ -314,13 +317,68 @@ describe('a change to content alone takes the short way; any other, the reviewed
     'needs.changes.outputs.content-only': String(contentOnly),
   });
 
+  /** Changed files as GitHub lists them, by path. */
+  const files = (...paths: string[]) => paths.map((filename) => ({ filename }));
+  const pushOf = (list: { filename: string; previous_filename?: string }[], symlinks?: string[]) =>
+    isContentOnly(list, { listing: 'compare', symlinks });
+
   test("what counts as content alone: the CMS's copy and uploads, or nothing at all", () => {
-    expect(isContentOnly(['content/news/a.md', 'content/pt/news/a.md'])).toBe(true);
-    expect(isContentOnly(['content/facts.yaml', 'content/images/harbour.jpg'])).toBe(true);
-    expect(isContentOnly([])).toBe(true);
-    expect(isContentOnly(['content/news/a.md', 'lib/content/news.ts'])).toBe(false);
-    expect(isContentOnly(['public/admin/config.yml'])).toBe(false);
-    expect(isContentOnly(['contents.md'])).toBe(false);
+    expect(pushOf(files('content/news/a.md', 'content/pt/news/a.md'))).toBe(true);
+    expect(pushOf(files('content/facts.yaml', 'content/images/harbour.jpg'))).toBe(true);
+    expect(pushOf([])).toBe(true);
+    expect(pushOf(files('content/news/a.md', 'lib/content/news.ts'))).toBe(false);
+    expect(pushOf(files('public/admin/config.yml'))).toBe(false);
+    expect(pushOf(files('contents.md'))).toBe(false);
+  });
+
+  test('a file renamed into content/ is not content alone: the path it left counts too', () => {
+    const moved = { filename: 'content/news/a.md', previous_filename: 'lib/content/news.ts' };
+    expect(pushOf([moved])).toBe(false);
+    expect(pushOf([{ ...moved, previous_filename: 'content/news/b.md' }])).toBe(true);
+  });
+
+  test.each(Object.entries(LISTED_AT_MOST) as [keyof typeof LISTED_AT_MOST, number][])(
+    "a list as long as GitHub's limit (%s: %d) may be cut short: not content alone",
+    (listing, limit) => {
+      const many = (count: number) =>
+        Array.from({ length: count }, (_, i) => ({ filename: `content/news/${i}.md` }));
+      expect(isContentOnly(many(limit - 1), { listing })).toBe(true);
+      expect(isContentOnly(many(limit), { listing })).toBe(false);
+    },
+  );
+
+  test('a symbolic link among the files is not content alone: it publishes what it points at', () => {
+    expect(pushOf(files('content/news/a.md'), ['content/news/a.md'])).toBe(false);
+    expect(pushOf(files('content/news/a.md'), ['content/news/b.md'])).toBe(true);
+  });
+
+  test('the command reads the lines the workflows write: path, tab, the path it was renamed from', () => {
+    const run = (lines: string, listing = 'pull') =>
+      execFileSync('node', ['scripts/content-only.mjs', listing], {
+        input: lines,
+        encoding: 'utf8',
+      });
+    expect(run('content/news/a.md\t\ncontent/pt/news/a.md\t\n')).toBe('content-only=true\n');
+    expect(run('content/news/a.md\tscripts/content-only.mjs\n')).toBe('content-only=false\n');
+    expect(run('', 'compare')).toBe('content-only=true\n');
+  });
+
+  test("each workflow runs the base branch's classifier on GitHub's whole list, and fails without one", () => {
+    const bases = {
+      'preview.yml': 'github.event.pull_request.base.sha',
+      'deploy.yml': 'github.event.before',
+    };
+    for (const [file, base] of Object.entries(bases)) {
+      const job = workflowNamed(file).jobs.changes;
+      const checkout = job.steps!.find((step) => step.uses?.startsWith('actions/checkout@'))!;
+      expect([file, String(checkout.with?.ref)]).toEqual([file, expect.stringContaining(base)]);
+      const run = job.steps!.find((step) => step.run?.includes('content-only.mjs'))!.run!;
+      // GitHub runs `shell: bash` as bash -eo pipefail: a request that fails fails the step.
+      const shell = job.defaults?.run?.shell ?? workflowNamed(file).defaults?.run?.shell;
+      expect([file, shell]).toEqual([file, 'bash']);
+      expect([file, run]).toEqual([file, expect.stringContaining('.previous_filename')]);
+      expect([file, run]).toEqual([file, expect.stringContaining('select(.mode == "120000")')]);
+    }
   });
 
   test('a pull request: content alone previews at once, beside the checks', () => {

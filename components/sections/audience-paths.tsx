@@ -18,9 +18,9 @@ export function AudiencePaths({
               alt=""
               size={48}
               priority
-              className="size-10 sm:size-12"
+              className="size-8 shrink-0 sm:size-12"
             />
-            <span>
+            <span className="min-w-0">
               <span className="block font-bold text-tone-800 dark:text-tone-200">{path.title}</span>
               <span className="block text-sm leading-5 text-muted">{path.body}</span>
             </span>

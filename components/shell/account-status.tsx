@@ -4,6 +4,7 @@ import { LocalLink as Link } from '@/components/local-link';
 import { useEffect, useState } from 'react';
 import { whenFirebaseLoads, loadFirebase, type FirebaseServices } from '@/lib/firebase/client';
 import { hasSignedInHint, whenIdle } from '@/lib/firebase/session-hint';
+import { accountPath, signInHref } from '@/lib/account-addresses';
 
 interface Labels {
   signIn: string;
@@ -62,11 +63,12 @@ export function AccountStatus({ labels }: { labels: Labels }) {
   return (
     <>
       <Link
-        href="/account"
+        href={user ? accountPath : signInHref}
         // Signed in, the link is the avatar alone (the menu bar has no room for a name).
         aria-label={user ? `${labels.account}: ${user.name}` : undefined}
         title={user ? user.name : undefined}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-wash dark:text-slate-100"
+        // Signed out, on a phone, the overlay menu has "Sign in": the bar keeps its call to action.
+        className={`min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-wash dark:text-slate-100 ${user ? 'inline-flex' : 'hidden sm:inline-flex'}`}
       >
         {user ? (
           user.photo ? (

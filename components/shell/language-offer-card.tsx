@@ -10,9 +10,11 @@ import { localePath, withoutLocale } from '@/lib/i18n/paths';
 import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 
 /**
- * The offer of this page in `locale`, in that language. Fixed to the bottom of the window (a
- * sheet on a phone, a card in the corner from 640px), so it moves nothing on the page. Its words
- * come from app/language-offer.json/route.ts, fetched here, so no page carries them.
+ * The offer of this page in `locale`, in that language: a slim bar fixed over the header, so it
+ * moves nothing on the page and covers none of it (the header is as tall, and <main> begins below
+ * it). On a phone the bar says it with its link alone ("Ver em português"), its sentence left to
+ * screen readers, and the visitor who stays answers with the close button. Its words come from
+ * app/language-offer.json/route.ts, fetched here, so no page carries them.
  */
 export default function LanguageOfferCard({
   locale,
@@ -52,31 +54,34 @@ export default function LanguageOfferCard({
     <aside
       lang={tag}
       aria-labelledby={id}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-card p-4 shadow-lg print:hidden sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm sm:rounded-xl sm:border dark:border-slate-700"
+      className="fixed inset-x-0 top-0 z-40 flex h-16 items-center justify-center gap-3 border-b border-line bg-card px-4 shadow-md print:hidden"
     >
-      <p id={id} className="text-base text-ink">
+      <p id={id} className="sr-only text-sm text-ink sm:not-sr-only">
         {offer.text}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {/* A plain link, as in the language switcher: each language is a document of its own. */}
-        <a
-          href={localePath(withoutLocale(pathname), locale)}
-          hrefLang={tag}
-          onClick={() => rememberLanguageChoice(locale)}
-          className={buttonClass('primary')}
-        >
-          {offer.accept}
-        </a>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            rememberLanguageChoice(page);
-            onAnswer();
-          }}
-        >
-          {dismiss}
-        </Button>
-      </div>
+      {/* A plain link, as in the language switcher: each language is a document of its own. */}
+      <a
+        href={localePath(withoutLocale(pathname), locale)}
+        hrefLang={tag}
+        onClick={() => rememberLanguageChoice(locale)}
+        className={buttonClass('primary', 'px-4 text-sm')}
+      >
+        {offer.accept}
+      </a>
+      <Button
+        variant="secondary"
+        aria-label={dismiss}
+        title={dismiss}
+        className="px-3"
+        onClick={() => {
+          rememberLanguageChoice(page);
+          onAnswer();
+        }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+        </svg>
+      </Button>
     </aside>
   );
 }

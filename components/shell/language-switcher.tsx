@@ -15,8 +15,11 @@ export function LanguageSwitcher({
   label,
   names,
   links,
+  layout = 'bar',
 }: {
   label: string;
+  /** `bar`: side by side; `list`: one a row (the header's language menu). */
+  layout?: 'bar' | 'list';
   /** Each language's own name (lib/i18n/language-names). */
   names: Record<Locale, string>;
   /** This page in each language (lib/routes languageLinks). */
@@ -25,7 +28,7 @@ export function LanguageSwitcher({
   const current = localeOfPath(usePathname());
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-1">
+      <ul className={layout === 'bar' ? 'menu-bar' : 'menu-list text-sm'}>
         {locales.map((locale) => (
           <li key={locale}>
             <a
@@ -34,7 +37,6 @@ export function LanguageSwitcher({
               lang={languageTags[locale]}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => rememberLanguageChoice(locale)}
-              className="menu-link inline-flex text-sm"
             >
               {names[locale]}
             </a>

@@ -1,40 +1,45 @@
 'use client';
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { Site } from '@/lib/content/site';
+import { buttonClass } from '@/components/button';
+import { LocalLink as Link } from '@/components/local-link';
+import { accountPath, signInHref } from '@/lib/account-addresses';
 import type { NavLink } from '@/lib/routes';
-import { BrandMark } from './brand';
-import type { MobileMenuLabels } from './mobile-menu';
+import { BrandMark, type Wordmark } from './brand';
+import type { MobileMenuLabels, SideLink } from './mobile-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 interface MobileMenuDialogProps {
   open: boolean;
   onClose: () => void;
-  brand: Pick<Site, 'name' | 'logo'>;
+  wordmark: Wordmark;
   links: NavLink[];
+  sides: SideLink[];
   labels: MobileMenuLabels;
 }
 
 /**
- * The overlay menu below 768px. Headless UI traps focus, closes on Escape and backdrop click,
- * locks body scroll and gives focus back to the Menu button. No transition: the spec turns
- * page-transition animation off.
+ * The overlay menu below 1024px: an account first (create one, or sign in), the four sides of the
+ * marketplace, the spec's four entries, then the languages. Headless UI traps focus, closes on
+ * Escape and backdrop click, locks body scroll and gives focus back to the Menu button. No
+ * transition: the spec turns page-transition animation off.
  */
 export default function MobileMenuDialog({
   open,
   onClose,
-  brand,
+  wordmark,
   links,
+  sides,
   labels,
 }: MobileMenuDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
+    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
       <DialogBackdrop className="fixed inset-0 bg-slate-950/60" />
-      <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-card p-4 shadow-xl">
+      <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[88vw] flex-col gap-6 overflow-y-auto bg-card p-4 shadow-xl">
         <div className="flex items-center justify-between gap-2">
-          <DialogTitle className="flex items-center gap-2 text-lg font-bold text-ink">
-            <BrandMark brand={brand} />
+          <DialogTitle>
+            <BrandMark wordmark={wordmark} />
           </DialogTitle>
           <CloseButton
             aria-label={labels.closeMenu}
@@ -45,10 +50,26 @@ export default function MobileMenuDialog({
             </svg>
           </CloseButton>
         </div>
-        <nav aria-label={labels.mainNav}>
-          <NavLinks links={links} onNavigate={onClose} />
+        <div className="grid gap-2">
+          <Link href={accountPath} onClick={onClose} className={buttonClass('primary')}>
+            {labels.create}
+          </Link>
+          <Link href={signInHref} onClick={onClose} className={buttonClass('secondary')}>
+            {labels.signIn}
+          </Link>
+        </div>
+        <nav aria-label={labels.marketplace}>
+          <h2 aria-hidden="true" className="px-3 text-sm font-semibold text-muted">
+            {labels.marketplace}
+          </h2>
+          <div className="mt-2">
+            <NavLinks links={sides} layout="list" onNavigate={onClose} />
+          </div>
         </nav>
-        <div className="border-t border-line pt-4">
+        <nav aria-label={labels.mainNav} className="border-t border-line pt-4">
+          <NavLinks links={links} layout="list" onNavigate={onClose} />
+        </nav>
+        <div className="mt-auto border-t border-line pt-4">
           <LanguageSwitcher
             label={labels.languageNav}
             names={labels.languages}

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { AudienceBeacon } from '@/components/shell/audience-beacon';
-import { BrandFontOnNavigation } from '@/components/shell/brand-font-on-navigation';
-import { BrandFontScript } from '@/components/shell/brand-font-script';
 import { LanguageOffer } from '@/components/shell/language-offer';
 import { mainId, SkipLink } from '@/components/shell/skip-link';
 import { isMeasured } from '@/lib/audience/measured-locales';
@@ -17,19 +15,8 @@ import '@/app/globals.css';
  */
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html
-      lang={languageTags[locale]}
-      className={brandFont.variable}
-      // BrandFontScript marks <html> before React hydrates.
-      suppressHydrationWarning
-    >
-      {/* eslint-disable-next-line @next/next/no-head-element -- the root document of App Router
-          pages, rendered by their layouts; next/head belongs to the Pages Router. */}
-      <head>
-        <BrandFontScript />
-      </head>
+    <html lang={languageTags[locale]} className={brandFont.variable}>
       <body className="bg-page text-slate-900 antialiased dark:text-slate-100">
-        <BrandFontOnNavigation family={brandFont.style.fontFamily} />
         {/* The browser draws nothing before <main> begins, so the side menu above it is first drawn
             whole. Drawn while it was still arriving, its top bar showed the sign-in link without
             the menu button beside it, and moved when the button came (a layout shift of 0.002 to

@@ -1,4 +1,3 @@
-import { LocalLink as Link } from '@/components/local-link';
 import { loadForms } from '@/lib/content/forms';
 import { loadSite } from '@/lib/content/site';
 import { loadUi } from '@/lib/content/ui';
@@ -6,10 +5,16 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { siteFilePath, siteFiles } from '@/lib/site-files';
 import { footerLinks } from '@/lib/routes';
 import { SocialLink } from '@/components/social-link';
+import { LanguageSwitcher } from './language-switcher';
+import type { PageLanguages } from './site-header';
+import { NavLinks } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 
-/** Links to every page: the way around for visitors without JavaScript, and for crawlers. */
-export function SiteFooter() {
+/**
+ * Links to every page, and this page in each language (`languages`): the way around for visitors
+ * without JavaScript, whose phones cannot open the header's menu, and for crawlers.
+ */
+export function SiteFooter({ languages }: { languages: PageLanguages }) {
   const site = loadSite();
   const ui = loadUi();
   const forms = loadForms();
@@ -21,14 +26,7 @@ export function SiteFooter() {
             <h2 id={`footer-${column}`} className="text-sm font-semibold text-ink">
               {heading}
             </h2>
-            {/* The links' look is the list's, written once rather than on every link. */}
-            <ul className="footer-links mt-3 space-y-1 text-sm text-muted">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinks links={links} layout="footer" />
           </nav>
         ))}
       </div>
@@ -42,7 +40,10 @@ export function SiteFooter() {
           }}
         />
       </div>
-      <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-10">
+        <LanguageSwitcher label={ui.languageNav} names={languages.names} links={languages.links} />
+      </div>
+      <div className="mt-6 flex flex-col gap-4 border-t border-line pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {new Date().getFullYear()} {site.name}. {site.tagline}
         </p>

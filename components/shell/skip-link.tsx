@@ -4,10 +4,8 @@ export const mainId = 'main';
 /** The first stop of the keyboard on every page: hidden until focused, it jumps to <main>. */
 export function SkipLink({ label }: { label: string }) {
   return (
-    <a
-      href={`#${mainId}`}
-      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800"
-    >
+    // Its look is one class (skip-link), written once in the stylesheet rather than on every page.
+    <a href={`#${mainId}`} className="skip-link">
       {label}
     </a>
   );

@@ -1,3 +1,4 @@
+import { isStaffAccount } from '../../lib/staff-account';
 import { PERIODS, type AudienceReport, type ReportSection } from '../../lib/audience/report';
 import { REPORT_QUERIES } from '../../lib/audience/report-queries.mjs';
 import { utcDay } from './audience-salt';
@@ -25,7 +26,7 @@ export const audienceReport = endpoint<AudienceServices>(
   async ({ request, body }, services) => {
     const account = await signedInAccount(request, services);
     if (!account) return refuse(401, 'sign-in');
-    if (account.staff !== true) return refuse(403, 'not-staff');
+    if (!isStaffAccount(account)) return refuse(403, 'not-staff');
     const days = PERIODS.find((period) => period === body.days);
     if (!days) return refuse(400, 'invalid-fields', { fields: { days: 'choice' } });
     const now = services.now();

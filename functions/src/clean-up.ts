@@ -5,6 +5,7 @@ import {
   idempotencyPath,
   letterPath,
   letterRecipientsPath,
+  mailEventTokenPath,
   newsletterPath,
   outboxPath,
   quotaName,
@@ -17,7 +18,7 @@ import { QUOTA_LIMITS, QUOTA_WINDOWS, type Endpoint, type QuotaScope } from './s
  * The daily clean-up: pending newsletter entries nobody confirmed in time, idempotency records
  * past their day, outbox entries sent or skipped a month ago, the recipients of letters finished a
  * month ago (their records stay, so a letter never goes twice), quota windows that have ended,
- * and the tombstones of deleted accounts once no session of theirs can still write
+ * the mail provider's report tokens once their reports would be stale anyway, and the tombstones of deleted accounts once no session of theirs can still write
  * (TOMBSTONE_LIFETIME). Confirmed entries carry no expiry, so they are never touched.
  */
 const ENDPOINTS = Object.keys(QUOTA_LIMITS) as Endpoint[];
@@ -30,6 +31,8 @@ export interface CleanUpCandidates {
   outbox: Record<string, { expiresAt?: unknown }> | null;
   /** Letters' records get one for their recipients once the letter is done (letter-tally.ts). */
   letters: Record<string, { recipientsExpireAt?: unknown }> | null;
+  /** The tokens of the provider's reports, each kept until its report would be stale. */
+  mailEventTokens: Record<string, { expiresAt?: unknown }> | null;
   /** Window starts (the keys under quotas/<name>) by quota name. */
   quotaWindows: Record<string, string[]>;
   /** When each account was erased, by uid. */
@@ -76,6 +79,7 @@ export function pathsToClean(candidates: CleanUpCandidates, now: number): string
     ...expired(candidates.newsletter, now, 'expiresAt').map(newsletterPath),
     ...expired(candidates.idempotency, now, 'expiresAt').map(idempotencyPath),
     ...expired(candidates.outbox, now, 'expiresAt').map(outboxPath),
+    ...expired(candidates.mailEventTokens, now, 'expiresAt').map(mailEventTokenPath),
     ...expired(candidates.letters, now, 'recipientsExpireAt').flatMap((slug) => [
       letterRecipientsPath(slug),
       `${letterPath(slug)}/recipientsExpireAt`,
@@ -108,6 +112,7 @@ export async function cleanUp(db: Database, now: number): Promise<string[]> {
       newsletter: await expiring(db, collections.newsletter, now),
       idempotency: await expiring(db, collections.idempotency, now),
       outbox: await expiring(db, collections.outbox, now),
+      mailEventTokens: await expiring(db, collections.mailEventTokens, now),
       letters: await expiring(db, collections.letters, now, 'recipientsExpireAt'),
       quotaWindows,
       deletedAccounts: (

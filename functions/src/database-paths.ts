@@ -25,6 +25,11 @@ export const collections = {
   profiles: 'profiles',
   /** outbox/<id>: OutboxEntry, a mail to send (outbox.ts) */
   outbox: 'outbox',
+  /**
+   * staffRevocations/<uid>: when the account's staff claim was taken away, in seconds (written by
+   * scripts/staff.mjs): the rules let no token signed in before it read the letters' records
+   */
+  staffRevocations: 'staffRevocations',
   /** deletedAccounts/<uid>: when the account's data was erased (the rules let it write no more) */
   deletedAccounts: 'deletedAccounts',
   /** letters/<slug>: LetterSend, a letter's sending and its counts (kept: it never goes twice) */
@@ -36,6 +41,12 @@ export const collections = {
    * for good: it gets no more letters or confirmations (mail-refusals.ts)
    */
   suppressedAddresses: 'suppressedAddresses',
+  /**
+   * mailEventTokens/<hash of a report's token>: { expiresAt }, a signed report of the mail
+   * provider already taken (mail-events.ts): the same signature is refused after, until its time
+   * is past and the report would be refused as stale anyway
+   */
+  mailEventTokens: 'mailEventTokens',
   /**
    * audienceSalts/<UTC day>: the key of that day's visitor hashes (audience-salt.ts), deleted once
    * the day is over
@@ -69,6 +80,8 @@ export const deletedAccountPath = (uid: string) => `${collections.deletedAccount
 export const letterPath = (slug: string) => `${collections.letters}/${slug}`;
 export const letterRecipientsPath = (slug: string) => `${collections.letterRecipients}/${slug}`;
 export const suppressionPath = (id: string) => `${collections.suppressedAddresses}/${id}`;
+export const mailEventTokenPath = (tokenHash: string) =>
+  `${collections.mailEventTokens}/${tokenHash}`;
 export const letterBatchPath = (slug: string, batch: number) =>
   `${letterRecipientsPath(slug)}/${batch}`;
 
@@ -165,11 +178,13 @@ export interface OutboxEntry {
   /** The quota counters the request took, given back if its mail finally fails. */
   quotaCounters?: string[] | null;
   /**
-   * letter: the letter's slug, the subscriber's newsletter id (never the address: it is read when
-   * the mail is composed), and the batch of the fan-out that created the entry.
+   * letter and newsletter-confirmation: the recipient's newsletter id (never the address: a
+   * letter's is read when the mail is composed), kept once the mail is sent, so the provider's
+   * later report is taken only for the address the mail went to (mail-events.ts).
    */
-  letter?: string;
   subscriber?: string;
+  /** letter: the letter's slug and the batch of the fan-out that created the entry. */
+  letter?: string;
   batch?: number;
 }
 

@@ -10,7 +10,7 @@ import {
 } from './database-paths';
 import { tallyRecipient } from './letter-tally';
 import { contactMail } from './mail';
-import { isSuppressed, permanentRefusal, suppressAddress } from './mail-refusals';
+import { addressGone, isSuppressed, permanentRefusal, suppressAddress } from './mail-refusals';
 import { confirmationFor } from './newsletter-confirmation';
 import { newsletterKey } from './newsletter-keys';
 import { letterFor } from './newsletter-letter';
@@ -79,26 +79,30 @@ function describe(error: unknown): string {
 
 /**
  * The recipient's server refused the mail for good: no retry would change its answer. The entry
- * is done (refused), its quota given back, and the address suppressed, so it gets no later letter
- * or confirmation; reported once, here. A refusal of a contact mail, which goes to the site's own
+ * is done (refused) and its quota given back; where the refusal says the address is gone
+ * (addressGone), the address is suppressed, so it gets no later letter or confirmation. Reported
+ * once, here. A refusal of a contact mail, which goes to the site's own
  * support mailbox, suppresses nothing and is an error: the mailbox needs fixing.
  */
 async function refused(
   services: DeliveryServices,
   id: string,
   entry: OutboxEntry,
-  { reason, code }: { reason: string; code: number },
+  { reason, code, gone }: { reason: string; code: number; gone: boolean },
 ): Promise<Delivery> {
   const { db } = services;
   const now = services.now();
   await giveBackQuotas(db, entry.quotaCounters ?? []);
-  const suppressed = await suppressAddress(db, services.settings, entry, { since: now, code });
+  const suppressed =
+    gone && (await suppressAddress(db, services.settings, entry, { since: now, code }));
   await markDone(db, id, 'refused', now, reason);
   await tally(services, entry, 'bounced');
   const report = { id, kind: entry.kind, reason, suppressed };
-  if (suppressed)
+  if (entry.kind === 'contact')
+    logger.error('outbox: the support mailbox refused a mail for good', report);
+  else if (suppressed)
     logger.warn('outbox: a mail server refused a mail for good; address suppressed', report);
-  else logger.error('outbox: the support mailbox refused a mail for good', report);
+  else logger.warn('outbox: a mail server refused a mail, not its address; not suppressed', report);
   return 'refused';
 }
 
@@ -138,7 +142,9 @@ export async function deliverMail(
   } catch (error) {
     const reason = describe(error);
     const code = permanentRefusal(error);
-    if (code !== undefined) return refused(services, id, entry, { reason, code });
+    if (code !== undefined) {
+      return refused(services, id, entry, { reason, code, gone: addressGone(error) });
+    }
     if (final) await giveBackQuotas(db, entry.quotaCounters ?? []);
     await markAttemptFailed(db, id, { error: reason, final });
     if (!final) throw new Error(`outbox ${id}: ${reason}`);

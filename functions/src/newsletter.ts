@@ -7,6 +7,7 @@ import { visitorAddress } from './client-address';
 import {
   collections,
   letterPath,
+  newsletterId,
   newsletterPath,
   outboxPath,
   type NewsletterEntry,
@@ -15,8 +16,9 @@ import { endpoint, refuse, type IncomingRequest, type Reply } from './endpoint';
 import { anyText, checked, matching, readFields } from './fields';
 import { formLocale, localeField } from './form-locale';
 import { matchesHash, sha256, TOKEN_PATTERN } from './hashing';
+import { liftSuppression } from './mail-refusals';
 import { pendingEntry, requestDelivery } from './outbox';
-import { linkedEntry } from './newsletter-keys';
+import { linkedEntry, newsletterKey } from './newsletter-keys';
 import {
   countRefusal,
   hasRoom,
@@ -90,6 +92,7 @@ export const newsletterSubscribe = endpoint<AudienceServices>(
       pendingEntry(now, {
         kind: 'newsletter-confirmation',
         email,
+        subscriber: newsletterId(newsletterKey(settings), email),
         page: fields.values.page,
         locale: formLocale(fields.values.locale),
         quotaCounters: quota.counted,
@@ -107,17 +110,30 @@ export const newsletterSubscribe = endpoint<AudienceServices>(
 );
 
 /**
- * A link's checks before its entry is looked at: its visitor's refused links this hour. Past the
- * limit the answer is 429, whatever the link. `refused` counts a refusal: an unknown id and a
- * wrong token are both one, and cost the same work, so the answers tell nobody which it was.
+ * A link's quota: its visitor's refused links this hour (an unknown id and a wrong token are both
+ * one). The link is looked up whatever the count, and a good link is never refused: a mail
+ * provider's one-click sender, a company's or a carrier's NAT is one address for many readers,
+ * and one who sends stale links must not keep the others from leaving. Past the limit a refused
+ * link answers 429 instead of invalid-link. The count is read beside the link's entry for every
+ * link, so a good link, an unknown id and a wrong token cost the same reads and the answers tell
+ * nobody which it was. `refused` answers a refused link: 429 past the limit, else `invalid`, counted.
  */
-async function linkGuard(request: IncomingRequest, services: Services) {
-  const quota = linkRefusals(visitorAddress(request, services.settings), services.settings);
+async function lookedUpLink(
+  request: IncomingRequest,
+  services: Services,
+  { id, token }: { id: string; token: string },
+) {
+  const { db, settings } = services;
+  const quota = linkRefusals(visitorAddress(request, settings), settings);
   const now = services.now();
+  const [allowed, found] = await Promise.all([hasRoom(db, quota, now), linkedEntry(db, id, token)]);
   return {
-    allowed: await hasRoom(services.db, quota, now),
-    limited: () => rateLimited(secondsLeftInWindow(now, quota.scope), now),
-    refused: () => countRefusal(services.db, quota, now),
+    found,
+    async refused(invalid: Reply, limited: (reply: Reply) => Reply = (reply) => reply) {
+      if (!allowed) return limited(rateLimited(secondsLeftInWindow(now, quota.scope), now));
+      await countRefusal(db, quota, now);
+      return invalid;
+    },
   };
 }
 
@@ -131,13 +147,11 @@ export const newsletterConfirm = endpoint<AudienceServices>(
   async ({ request, body }, services) => {
     const fields = readFields(body, { ...linkRules, ...entryRule });
     if (!fields.ok) return refuse(400, 'invalid-link', { fields: fields.problems });
-    const guard = await linkGuard(request, services);
-    if (!guard.allowed) return guard.limited();
-    const { id: linkId, token } = fields.values;
-    const found = await linkedEntry(services.db, linkId, token);
+    const { token } = fields.values;
+    const link = await lookedUpLink(request, services, fields.values);
+    const { found } = link;
     if (!found || !matchesHash(token, found.entry.confirmTokenHash)) {
-      await guard.refused();
-      return INVALID_LINK;
+      return link.refused(INVALID_LINK);
     }
     const now = services.now();
     let confirmed = false;
@@ -161,6 +175,8 @@ export const newsletterConfirm = endpoint<AudienceServices>(
         return { ...current, status: 'confirmed', confirmedAt: now, expiresAt: null };
       });
     if (asked) {
+      // Its owner read a mail at the address: whatever refused one before, it takes mail now.
+      await liftSuppression(services.db, found.id);
       await countConversion(request, services, {
         conversion: 'newsletter-confirmed',
         locale: asked.locale,
@@ -168,7 +184,7 @@ export const newsletterConfirm = endpoint<AudienceServices>(
         entry: fields.values[AUDIENCE_ENTRY_FIELD],
       });
     }
-    return confirmed ? { status: 200, body: { outcome: 'confirmed' } } : INVALID_LINK;
+    return confirmed ? { status: 200, body: { outcome: 'confirmed' } } : link.refused(INVALID_LINK);
   },
 );
 
@@ -197,10 +213,9 @@ export const newsletterUnsubscribe = endpoint<Services>(
         ? INVALID_LINK
         : refuse(400, 'invalid-link', { fields: fields.problems });
     if (!fields.ok) return invalid;
-    const guard = await linkGuard(request, services);
-    if (!guard.allowed) return fromForm ? invalid : guard.limited();
-    const { id: linkId, token } = fields.values;
-    const found = await linkedEntry(services.db, linkId, token);
+    const { token } = fields.values;
+    const link = await lookedUpLink(request, services, fields.values);
+    const { found } = link;
     let removed = false;
     let letter: string | undefined;
     if (found && unsubscribes(token, found.entry)) {
@@ -212,10 +227,8 @@ export const newsletterUnsubscribe = endpoint<Services>(
           return removed || !current ? null : undefined;
         });
     }
-    if (!removed) {
-      await guard.refused();
-      return invalid;
-    }
+    // A page without script is sent to the invalid-link page past the limit too: it shows no 429.
+    if (!removed) return link.refused(invalid, (limited) => (fromForm ? invalid : limited));
     // Left through a letter's own link: the letter counts it (letters/<slug>/unsubscribed).
     if (letter) await countUnsubscribed(services.db, letter);
     return fromForm

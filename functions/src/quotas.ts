@@ -160,9 +160,26 @@ export async function hasRoom(db: Database, quota: Quota, now: number): Promise<
   return typeof count !== 'number' || count < quota.limit;
 }
 
-export async function countRefusal(db: Database, quota: Quota, now: number): Promise<void> {
-  await countUp(db, counterPath(quota, now));
+/** Counts one refusal against `quota`, whatever its limit; resolves with the window's count. */
+export async function countRefusal(db: Database, quota: Quota, now: number): Promise<number> {
+  return (await countUp(db, counterPath(quota, now)))!;
 }
+
+/** The mail provider's refused reports today, site-wide (mail-events.ts): they bound its log. */
+export const refusedReports = (settings: Settings): Quota => ({
+  endpoint: 'mailEvents',
+  scope: 'global',
+  subject: 'all',
+  limit: settings.quotaLimit('mailEvents', 'global'),
+});
+
+/** A signed-in account's test mails this hour (letter-test.ts), keyed: no counter names a uid. */
+export const accountTestMails = (uid: string, settings: Settings): Quota => ({
+  endpoint: 'letterTest',
+  scope: 'client',
+  subject: keyedHash(settings.secret('QUOTA_SALT'), `account:${uid}`),
+  limit: settings.quotaLimit('letterTest', 'client'),
+});
 
 /**
  * A visitor's and the site's quotas for an endpoint, and no address's: for a request that names

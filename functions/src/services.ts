@@ -22,7 +22,9 @@ export interface Services extends EndpointServices {
    * firebase-admin's getAuth().verifyIdToken: a signed-in visitor's uid, address and claims (the
    * staff claim: scripts/staff.mjs).
    */
-  verifyIdToken(token: string): Promise<{ uid: string; email?: string; staff?: unknown }>;
+  verifyIdToken(
+    token: string,
+  ): Promise<{ uid: string; email?: string; email_verified?: boolean; staff?: unknown }>;
 }
 
 /** What a valid ID token tells the audience measurement: whose, since when, whether proved. */

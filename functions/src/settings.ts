@@ -4,7 +4,8 @@
  * from functions/.secret.local in the emulator; the rest are plain variables with production
  * defaults, which the emulator's settings (functions/.env.demo-agora) lower or switch off.
  */
-export type Endpoint = 'contact' | 'newsletter' | 'newsletterLink' | 'cspReport';
+export type Endpoint =
+  'contact' | 'newsletter' | 'newsletterLink' | 'cspReport' | 'mailEvents' | 'letterTest';
 export type QuotaScope = 'client' | 'email' | 'global';
 
 const HOUR = 3_600_000;
@@ -29,6 +30,12 @@ export const QUOTA_LIMITS: Record<Endpoint, Record<QuotaScope | 'degraded', numb
   // A broken policy shows in its first reports; the site's day bounds the log. A report names
   // no e-mail address, so its `email` quota is never taken (csp-report.ts).
   cspReport: { client: 30, email: 30, global: 2000, degraded: 5 },
+  // The mail provider's reports refused (unsigned, stale, a token used before): the site's day
+  // bounds their warnings in the log, since anyone may post them. Nothing else is counted.
+  mailEvents: { client: 20, email: 20, global: 20, degraded: 20 },
+  // A staff account's test mails an hour (letter-test.ts), counted under `client` by its uid: an
+  // editor reads a letter in a few, and a stolen session sends no more. Nothing else is counted.
+  letterTest: { client: 5, email: 5, global: 5, degraded: 5 },
 };
 
 export interface Settings {

@@ -10,7 +10,7 @@ import { setDraft, setPublished } from './browser/content-files.mjs';
 import { EntryPreview } from './entry-preview';
 import { keepSaved, refreshFacts } from './fresh-facts.mjs';
 import { LetterPreview } from './letter-preview';
-import { SaveRefused, entryProblems, publishedProblems } from './save-check';
+import { SaveRefused, entryProblems } from './save-check';
 
 const STATUS_HOST = 'www.githubstatus.com';
 const pageFetch = window.fetch.bind(window);
@@ -25,12 +25,6 @@ setPublished(publishedContent);
 const writeDraft = (files) =>
   setDraft(Object.fromEntries(Object.entries(files).map(([path, text]) => [`/${path}`, text])));
 
-// The content as published: its problems, worked out while the editor reads and again once the
-// facts or a save change it, are what each save's are held against.
-let published;
-const publishedOnce = () => (published ??= publishedProblems(writeDraft));
-requestIdleCallback(publishedOnce);
-
 // Imported after the stand-in above is in place: a static import would run first.
 const { default: CMS } = await import('@sveltia/cms');
 CMS.registerEventListener({
@@ -39,8 +33,9 @@ CMS.registerEventListener({
   // Against the facts as they are now (lib/cms/fresh-facts.mjs): changed ones change what the
   // content as published has wrong too.
   handler: async ({ entry }) => {
-    if (await refreshFacts()) published = undefined;
-    const problems = entryProblems(entry.toJS(), writeDraft, publishedOnce());
+    // The content as published is checked afresh each save (lib/cms/save-check.ts).
+    await refreshFacts();
+    const problems = entryProblems(entry.toJS(), writeDraft);
     if (problems.length) throw new Error('saving_failed', { cause: new SaveRefused(problems) });
   },
 });

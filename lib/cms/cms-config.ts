@@ -64,7 +64,8 @@ const translated = (kind: ContentKind) => !languageNeutral.includes(kind.path);
 const cmsPath = (kind: ContentKind, path: string) =>
   [CONTENT_DIR, ...(translated(kind) ? ['{{locale}}'] : []), path].join('/');
 
-function fieldsOf(kind: ContentKind, markdown: boolean) {
+/** The CMS's fields of a kind's files (a Markdown file's name is no field: the CMS names it). */
+export function fieldsOf(kind: ContentKind, markdown = kind.path.endsWith('.md')) {
   const schema = contentJsonSchema(kind.schema);
   // A Markdown file's name is its slug: the CMS names the file, no field writes it.
   const properties = Object.fromEntries(
@@ -76,6 +77,7 @@ function fieldsOf(kind: ContentKind, markdown: boolean) {
     { ...schema, properties },
     {
       translated: translated(kind),
+      ...(kind.translatedLater ? { firstIn: defaultLocale } : {}),
       // Every file but the facts file has its {facts} filled in before the build validates it.
       ...(kind.path === FACTS_FILE ? {} : { placeholder: FACT_PLACEHOLDER.source }),
     },
@@ -89,6 +91,7 @@ function collection(kind: ContentKind, folder: string, extension: string) {
     name: kind.name,
     label: kind.label,
     ...(kind.singular ? { label_singular: kind.singular } : {}),
+    ...(kind.description ? { description: kind.description } : {}),
     folder: cmsPath(kind, folder),
     extension,
     format: markdown ? 'yaml-frontmatter' : 'yaml',

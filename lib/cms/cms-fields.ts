@@ -9,7 +9,8 @@ export interface CmsField {
   name: string;
   label: string;
   widget: Widget;
-  required?: false;
+  /** Optional (`false`), or required in these languages only (`['en']`); else required. */
+  required?: false | string[];
   /**
    * In a file with a copy in each language: `true` where each language has its own words,
    * `duplicate` where every copy keeps English's value, `duplicate_keys` for pairs whose names stay
@@ -28,11 +29,18 @@ export interface CmsField {
   multiple?: true;
   type?: 'date';
   accept?: string;
+  /** A Markdown field's editors: `raw` alone, the text as written (see stringEditor). */
+  modes?: 'raw'[];
   choose_url?: false;
   format?: string;
   output_utc?: true;
   default?: Value;
   field?: CmsField;
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  display_fields?: string[];
+  search_fields?: string[];
   fields?: CmsField[];
   types?: CmsType[];
   typeKey?: string;
@@ -58,6 +66,7 @@ type Widget =
   | 'list'
   | 'object'
   | 'keyvalue'
+  | 'relation'
   | 'hidden';
 type Value = string | number | boolean | null;
 
@@ -69,6 +78,11 @@ export interface FieldOptions {
    * fills in before it validates.
    */
   placeholder?: string;
+  /**
+   * The entries may be saved in this language first (an English-first article): a translated field
+   * is required in it alone, so a translation left empty is the content checks' to name.
+   */
+  firstIn?: string;
 }
 
 /** Text the schema caps at this length or less fits one line; longer text gets a growing box. */
@@ -90,9 +104,24 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A field's label in the CMS: its schema's title, else its name in words. */
-export const fieldLabel = (name: string, schema: JsonSchema | undefined) =>
-  schema?.title ?? labelOf(name);
+/** A web address or a site path ("https://…", "/pricing"), as opposed to words. */
+const isAddress = (schema: JsonSchema | undefined) =>
+  schema?.format === 'uri' ||
+  (schema?.pattern?.includes('https') === true && /link|address/.test(schema.patternMessage ?? ''));
+
+/** What an address field's name says it leads to: `href` a link's, `src` a picture's. */
+const ADDRESS_OF: Record<string, string> = { href: '', url: '', src: 'Picture' };
+
+/**
+ * A field's label in the CMS: its schema's title, else its name in words; an address says so
+ * ("Article address (link)", "Address (link)"), where its name alone reads as something else.
+ */
+export function fieldLabel(name: string, schema: JsonSchema | undefined): string {
+  if (schema?.title) return schema.title;
+  if (!isAddress(schema)) return labelOf(name);
+  const of = ADDRESS_OF[name] ?? labelOf(name);
+  return of ? `${of} address (link)` : 'Address (link)';
+}
 
 /** "FULL_TIME" → "Full time", "monday" → "Monday": a choice's value as words, if none are given. */
 const wordsOf = (value: Value) => {
@@ -108,7 +137,7 @@ const choices = (schema: JsonSchema) =>
   }));
 
 /** A string of words in the reader's language, as opposed to a name, an address, a date or a code. */
-const isWords = (schema: JsonSchema) =>
+export const isWords = (schema: JsonSchema) =>
   schema.type === 'string' &&
   schema.pattern === undefined &&
   schema.format === undefined &&
@@ -132,7 +161,9 @@ type Editor = Omit<CmsField, 'name' | 'label' | 'required' | 'i18n' | 'hint'>;
 
 function stringEditor(schema: JsonSchema, required: boolean, options: FieldOptions): Editor {
   if (schema.format === 'date') return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
-  if (schema.contentMediaType === 'text/markdown') return { widget: 'markdown' };
+  // Markdown as written: the rich text editor rewrites a text it did not change (bold, italics or a
+  // link over a line break come back as literal **…**), so the field edits the text itself.
+  if (schema.contentMediaType === 'text/markdown') return { widget: 'markdown', modes: ['raw'] };
   // An upload from the editor's computer or the site's earlier ones, never an address elsewhere.
   if (schema.format === 'image') return { widget: 'image', choose_url: false, accept: PICTURES };
   // A required field refuses an empty value already: a least length of 1 says nothing more. Words
@@ -234,6 +265,19 @@ function editorOf(
   if (formats.includes('date-time') && formats.every((format) => format?.startsWith('date')))
     return { widget: 'datetime', output_utc: true };
   if (schema.const !== undefined) return { widget: 'hidden', default: schema.const };
+  // Picked by name from a list of a file of its own kind (the CMS's singletons).
+  if (schema.pickFrom) {
+    const { kind, list, value, label } = schema.pickFrom;
+    const shown = [`${list}.*.${label}`];
+    return {
+      widget: 'relation',
+      collection: '_singletons',
+      file: kind,
+      value_field: `${list}.*.${value}`,
+      display_fields: shown,
+      search_fields: [...shown],
+    };
+  }
   if (schema.enum) return { widget: 'select', options: choices(schema) };
   if (schema.type === 'string') return stringEditor(schema, required, options);
   if (schema.type === 'number' || schema.type === 'integer') return numberEditor(schema);
@@ -300,12 +344,14 @@ export function cmsField(
 ): CmsField {
   const { widget, ...editor } = editorOf(schema, required, options, at);
   const hint = hintOf(schema, { widget, ...editor }, options);
+  const i18n = options.translated ? i18nOf({ widget, ...editor }, schema) : undefined;
+  const requiredIn = options.firstIn && i18n === true ? [options.firstIn] : undefined;
   return {
     name,
     label: fieldLabel(name, schema),
     widget,
-    ...(required ? {} : { required: false }),
-    ...(options.translated ? { i18n: i18nOf({ widget, ...editor }, schema) } : {}),
+    ...(required ? (requiredIn ? { required: requiredIn } : {}) : { required: false }),
+    ...(i18n ? { i18n } : {}),
     ...(hint === undefined ? {} : { hint }),
     ...editor,
   };

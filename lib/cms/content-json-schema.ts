@@ -36,6 +36,11 @@ export interface JsonSchema {
   patternMessage?: string;
   /** An `enum`'s values in words, by value (`.meta({ optionLabels })`, not JSON Schema's). */
   optionLabels?: Record<string, string>;
+  /**
+   * A value picked from a list in another content file (`.meta({ pickFrom })`, not JSON
+   * Schema's): a help article's topic, one of the Help Center's, shown by its title.
+   */
+  pickFrom?: { kind: string; list: string; value: string; label: string };
 }
 
 /** The message a string's format check gives, the one the build prints for a refused value. */

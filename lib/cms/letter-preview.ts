@@ -11,6 +11,7 @@ import { letterLinks } from '@/functions/src/newsletter-links';
 import { letterMailCopy } from '@/lib/content/site-letters';
 import { loadMail } from '@/lib/content/mail';
 import { loadSite } from '@/lib/content/site';
+import { LetterRefused } from '@/lib/mail-markdown';
 import { previewedFields, textOf, withUploads, type PreviewProps } from './previewed-entry';
 
 /** What a subscriber's own unsubscribe link carries, here a stand-in: each mail mints its own. */
@@ -21,16 +22,27 @@ export function LetterPreview({ entry, getAsset }: PreviewProps) {
   const subject = textOf(fields.subject) ?? '';
   const summary = textOf(fields.summary) ?? '';
   const site = loadSite(locale);
-  const copy = letterMailCopy(
-    {
-      subject,
-      summary,
-      body: textOf(fields.body) ?? '',
-      cover: textOf(fields.cover),
-      coverAlt: textOf(fields.coverAlt),
-    },
-    locale,
-  );
+  let copy;
+  try {
+    copy = letterMailCopy(
+      {
+        subject,
+        summary,
+        body: textOf(fields.body) ?? '',
+        cover: textOf(fields.cover),
+        coverAlt: textOf(fields.coverAlt),
+      },
+      locale,
+    );
+  } catch (error) {
+    // What the mail would not carry, as the save check says it when the editor saves.
+    if (!(error instanceof LetterRefused)) throw error;
+    return h(
+      'ul',
+      { lang: locale, className: 'px-4 py-8 text-ink' },
+      ...error.problems.map((problem) => h('li', { key: problem }, problem)),
+    );
+  }
   const links = letterLinks(site.url, slug, locale, EXAMPLE, EXAMPLE);
   // The letter's own pictures keep their upload's address, which withUploads finds.
   const { html } = letterBodies(loadMail(locale), site.name, copy, links, '');

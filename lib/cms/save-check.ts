@@ -6,13 +6,23 @@
  * request's checks and the build. The same code runs in Node (the unit test) and in the editor's
  * browser, where scripts/admin.mjs gives it the content as files (lib/cms/browser/).
  */
-import { stringify } from 'yaml';
-import { contentProblems, type ContentProblem } from '@/lib/content/content-problems';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import {
+  contentProblems,
+  type ContentProblem,
+  type FileFilter,
+  type ProblemScope,
+} from '@/lib/content/content-problems';
+import { FACTS_FILE } from '@/lib/content/facts';
 import { localeOfContentFile } from '@/lib/content/read';
-import { CONTENT_DIR } from '@/lib/content/read-file';
+import { CONTENT_DIR, contentRoot } from '@/lib/content/read-file';
 import { languageNameIn } from '@/lib/i18n/language-names';
 import { kindOfFile } from '@/lib/content/content-kinds';
+import { fieldsOf } from './cms-config';
 import { fieldLabel } from './cms-fields';
+import { cmsFileText } from './cms-layout';
 import { contentJsonSchema, type JsonSchema } from './content-json-schema';
 
 /** An entry as the CMS hands it to its event listeners (Immutable's toJS()). */
@@ -33,27 +43,11 @@ export class SaveRefused extends Error {
   }
 }
 
-/**
- * A value as the CMS writes it to the file: an optional field left empty is left out (its
- * `omit_empty_optional_fields` output option), which the schemas expect.
- */
-function asSaved(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asSaved);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, inner]) => inner !== '' && inner !== null && inner !== undefined)
-        .map(([key, inner]) => [key, asSaved(inner)]),
-    );
-  return value;
-}
-
-/** A file's text: YAML, or a Markdown file's front matter and body. */
+/** A file's text as the CMS writes it (lib/cms/cms-layout.ts), with the fields of its kind. */
 function fileText(path: string, data: Record<string, unknown>): string {
-  const saved = asSaved(data) as Record<string, unknown>;
-  if (!path.endsWith('.md')) return stringify(saved, { lineWidth: 0 });
-  const { body = '', ...frontMatter } = saved;
-  return `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${String(body)}\n`;
+  const kind = kindOfFile(path);
+  if (!kind) throw new Error(`${path}: no kind of content holds this file`);
+  return cmsFileText(path, fieldsOf(kind), data);
 }
 
 /** A translation's path: content/<locale>/… beside English's content/…. */
@@ -62,9 +56,10 @@ const translationPath = (englishPath: string, locale: string) =>
 
 /** Every language's file of the entry, by path from the repository's root. */
 export function entryFiles(entry: SavedEntry): Record<string, string> {
-  const translations = Object.entries(entry.i18n ?? {}).flatMap(([locale, copy]) =>
-    copy.data ? [[translationPath(entry.path, locale), fileText(entry.path, copy.data)]] : [],
-  );
+  const translations = Object.entries(entry.i18n ?? {}).flatMap(([locale, copy]) => {
+    const path = translationPath(entry.path, locale);
+    return copy.data ? [[path, fileText(path, copy.data)]] : [];
+  });
   return Object.fromEntries([[entry.path, fileText(entry.path, entry.data)], ...translations]);
 }
 
@@ -72,16 +67,23 @@ export function entryFiles(entry: SavedEntry): Record<string, string> {
 function labelsAlong(schema: JsonSchema | undefined, [part, ...rest]: string[]): string[] {
   if (part === undefined) return [];
   if (/^\d+$/.test(part)) return [String(Number(part) + 1), ...labelsAlong(schema?.items, rest)];
-  const field = schema?.properties?.[part];
+  // A list of mixed kinds (a page's sections): the field is the variant's that has it.
+  const field = [schema, ...(schema?.oneOf ?? schema?.anyOf ?? [])].find(
+    (variant) => variant?.properties?.[part],
+  )?.properties?.[part];
   return [fieldLabel(part, field), ...labelsAlong(field, rest)];
 }
 
-/** "sections.0.heading: must be…" → "Sections › 1 › Heading: must be…", as the CMS labels them. */
+/**
+ * "sections.0.heading: must be…" (a schema's path) or "sections[0].heading: missing" (the
+ * translations') → "Sections › 1 › Heading: …", as the CMS labels them, counted from 1.
+ */
 function inEditorsWords({ file, problem }: ContentProblem): string {
   const [field, ...rest] = problem.split(': ');
   if (!rest.length || /\s/.test(field)) return problem;
   const kind = kindOfFile(file);
-  const label = labelsAlong(kind && contentJsonSchema(kind.schema), field.split('.')).join(' › ');
+  const parts = field.replace(/\[(\d+)\]/g, '.$1').split('.');
+  const label = labelsAlong(kind && contentJsonSchema(kind.schema), parts).join(' › ');
   return `${label}: ${rest.join(': ')}`;
 }
 
@@ -99,28 +101,74 @@ function problemsText(problems: ContentProblem[]): string {
 
 const keyOf = ({ file, problem }: ContentProblem) => `${file}\n${problem}`;
 
+/** Each value's dotted path in `data` (company.address.street), with the value as text. */
+function leaves(data: unknown, at = ''): [string, string][] {
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([key, inner]) => leaves(inner, at ? `${at}.${key}` : key));
+  return [[at, JSON.stringify(data)]];
+}
+
+/** The facts a new facts file changes, by name (payouts.days), from the one published. */
+function changedFacts(draft: string): string[] {
+  const file = path.join(contentRoot(), FACTS_FILE);
+  const before = new Map(leaves(parse(readFileSync(file, 'utf8'))));
+  const after = new Map(leaves(parse(draft)));
+  return [...new Set([...before.keys(), ...after.keys()])].filter(
+    (name) => before.get(name) !== after.get(name),
+  );
+}
+
+/** The {fact} names a content file writes ({payouts.days}, {market.countries:in}). */
+const factsNamedIn = (text: string) =>
+  [...text.matchAll(/\{([a-zA-Z][\w.]*)[:}]/g)].map(([, name]) => name);
+
 /**
- * The problems the content as published has, to tell them from those a save would bring.
- * `writeDraft`, given no files, leaves the content as published where the checks read it.
+ * The rules a save of `files` runs: those of its own files. When the entry is the company facts,
+ * which every text reads, also the schemas of every file naming a fact it changes (their texts
+ * with the fact written in: a title grown past its length), and the facts written out of every
+ * file (a new value typed out somewhere); a file naming none of them reads as published, which
+ * passed. The rules between files (a help topic's articles, the legal texts) run on every save.
+ * `writeDraft({})` must have left the content as published.
  */
-export function publishedProblems(
-  writeDraft: (files: Record<string, string>) => void,
-): Set<string> {
-  writeDraft({});
-  return new Set(contentProblems().map(keyOf));
+function scopeOf(files: Record<string, string>): ProblemScope {
+  const own: FileFilter = (file) => file in files;
+  const facts = files[`${CONTENT_DIR}/${FACTS_FILE}`];
+  if (facts === undefined) return { schemas: own, facts: own, words: own };
+  const changed = changedFacts(facts);
+  const names = (file: string) =>
+    factsNamedIn(readFileSync(path.join(contentRoot(), path.relative(CONTENT_DIR, file)), 'utf8'));
+  return {
+    schemas: (file) =>
+      own(file) ||
+      names(file).some((name) =>
+        changed.some(
+          (fact) => fact.startsWith(`${name}.`) || fact === name || name.startsWith(`${fact}.`),
+        ),
+      ),
+    facts: () => true,
+    words: own,
+  };
 }
 
 /**
  * The problems `entry` would bring once saved: its own files' problems, and any other file's that
  * the content as published does not have (a help topic left with no article). `writeDraft` puts
- * the entry's files where the checks read them.
+ * the entry's files where the checks read them; given no files, it leaves the content as
+ * published there, checked with the same rules only when the entry's brings a problem elsewhere.
  */
 export function entryProblems(
   entry: SavedEntry,
   writeDraft: (files: Record<string, string>) => void,
-  published = publishedProblems(writeDraft),
 ): ContentProblem[] {
   const files = entryFiles(entry);
+  writeDraft({});
+  const scope = scopeOf(files);
   writeDraft(files);
-  return contentProblems().filter((found) => found.file in files || !published.has(keyOf(found)));
+  const found = contentProblems(scope);
+  const elsewhere = found.filter((problem) => !(problem.file in files));
+  if (!elsewhere.length) return found;
+  writeDraft({});
+  const published = new Set(contentProblems(scope).map(keyOf));
+  writeDraft(files);
+  return found.filter((problem) => problem.file in files || !published.has(keyOf(problem)));
 }

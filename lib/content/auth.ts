@@ -12,7 +12,11 @@ const field = z
 
 // Exhaustive: a code without a message fails the build. A request that gets no answer or fails on
 // our side is worded once for every form, in the forms' `requests` messages.
-const errors = z.record(z.enum(authErrorCodes), text);
+const errors = z
+  .record(z.enum(authErrorCodes), text)
+  .describe(
+    "Messages for the sign-in service's error codes, every one required. An unknown address (user-not-found, invalid-credential) gets wrong-password's message, so the form never tells whether an address has an account; the service out of reach (network-request-failed) and unknown codes get the words of Forms › Requests.",
+  );
 
 /** The texts that creating an account accepts, each a link in the line under the sign-up form. */
 const consentLinks = ['terms', 'privacy'] as const;
@@ -22,7 +26,20 @@ export const authSchema = z
     ...pageHead,
     loading: text,
     noScript: text,
-    menu: z.object({ signIn: text, account: text, signedOutNotice: text }).strict(),
+    menu: z
+      .object({
+        signIn: text,
+        account: text,
+        signedOutNotice: text,
+        // The header's call to action: "Create account", or on an audience page its sign-up, in a
+        // word or two, since a 320 px phone has the logo and the Menu button beside it.
+        create: text.max(20, 'must be at most 20 characters (it sits in the header)'),
+        join: z.record(
+          z.enum(roles),
+          text.max(20, 'must be at most 20 characters (it sits in the header)'),
+        ),
+      })
+      .strict(),
     tabs: z.object({ label: text, signIn: text, signUp: text }).strict(),
     fields: z
       .object({
@@ -49,7 +66,9 @@ export const authSchema = z
         google: text,
         working: text,
         done: text,
-        consent: template(consentLinks, consentLinks),
+        consent: template(consentLinks, consentLinks).describe(
+          'Under the buttons: creating an account, with a password or with Google, accepts the terms; the privacy policy is information the member is given, not a contract they accept.',
+        ),
         consentLinks: z.object({ terms: link, privacy: link }).strict(),
       })
       .strict(),

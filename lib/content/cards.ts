@@ -20,8 +20,13 @@ export const cardsSchema = z
           ]),
         ) as Record<CardKind, z.ZodString>,
       )
-      .strict(),
-    alt: template(['title', 'label', 'site'], ['title']),
+      .strict()
+      .describe(
+        "The social cards `npm run build` draws for news articles, jobs, help articles and the audience pages: the label above each card's title. Every other page shares the site's card (Site › Social image).",
+      ),
+    alt: template(['title', 'label', 'site'], ['title']).describe(
+      "The card's alt text: {title} is the page's title, {label} its label above, {site} the product name.",
+    ),
   })
   .strict();
 

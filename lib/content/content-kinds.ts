@@ -41,6 +41,8 @@ export interface ContentKind {
    * CMS opens it on the preview for the pull request an editor's save makes.
    */
   shownAt?: string;
+  /** What the CMS says of the kind above its entries, where its fields' hints do not say it. */
+  description?: string;
   /**
    * An entry may be published in English first: each language shows it once its translation
    * exists (npm run check:translations lists those pending).
@@ -54,11 +56,19 @@ export interface ContentKind {
  */
 const messagesSchema = z
   .object({
-    ui: uiSchema,
-    forms: formsSchema,
-    auth: authSchema,
-    search: searchSchema,
-    staff: staffSchema,
+    ui: uiSchema.describe(
+      "Every interface message of the site, one section per kind. {name} marks an argument; a count's sentences are one ICU plural message, e.g. '{count, plural, one {# page} other {# pages}}', with the forms the language needs. This section: short interface texts that are not part of any one page.",
+    ),
+    forms: formsSchema.describe("Labels, hints and messages of the site's forms."),
+    auth: authSchema.describe(
+      "Copy of the account page (/account), the side menu's account link and the sign-in errors.",
+    ),
+    search: searchSchema.describe(
+      'The search page (/search) and the search field it shares with the Help Center.',
+    ),
+    staff: staffSchema.describe(
+      "The letters' figures, for Agora's staff (/staff): a staff account sees each letter's counts.",
+    ),
     audience: audienceSchema,
   } satisfies Record<MessageSection, z.ZodType>)
   .strict();
@@ -118,6 +128,8 @@ export const contentKinds: ContentKind[] = [
     name: 'letters',
     label: 'Newsletter letters',
     singular: 'Letter',
+    description:
+      'The Agora letter, written once per language. From the day it is sent (UTC) a letter has its page, /newsletter/<its name>, and at its send time it goes to every confirmed subscriber, in their language, once. A letter already sent is not sent again, even if it is edited.',
     path: 'letters/*.md',
     schema: letterSchema,
     shownAt: '/newsletter/[slug]',
@@ -142,7 +154,14 @@ export const contentKinds: ContentKind[] = [
     schema: newsletterSchema,
   },
   { name: 'cards', label: 'Social cards', path: 'cards.yaml', schema: cardsSchema },
-  { name: 'facts', label: 'Company facts', path: FACTS_FILE, schema: factsSchema },
+  {
+    name: 'facts',
+    label: 'Company facts',
+    path: FACTS_FILE,
+    schema: factsSchema.describe(
+      "The company's facts, each written once; copy names them in braces ({fees.goods}). What each one means and how it is written: its hint.",
+    ),
+  },
 ];
 
 /** Whether a kind's path (`news/*.md`, `faq.yaml`) names a file's path within its language. */

@@ -15,6 +15,7 @@ import {
 import { checkFactsFile, FACTS_FILE, factTexts, loadFacts, weekdayLists } from './facts';
 import { helpCenterFileProblems } from './help';
 import { legalProblems } from './legal-rules';
+import { LINK_PROBLEM, linksUnder } from './links.mjs';
 import { lateLetterProblem } from './letter-send-times';
 import { SEND_TIME_FIELD } from './letters';
 import { publishedVersion } from './published-version';
@@ -28,6 +29,20 @@ import { CONTENT_DIR, contentRoot, readText, relative, yamlOf } from './read-fil
 export interface ContentProblem {
   file: string;
   problem: string;
+}
+
+/** Which files' own rules to run, by path from the project's root (content/pt/news/a.md). */
+export type FileFilter = (file: string) => boolean;
+const everyFile: FileFilter = () => true;
+
+/**
+ * The files each rule of one file runs on: its schema (`schemas`), the company facts it writes
+ * out (`facts`), its words (its translation, its proofreading). Every file, unless told.
+ */
+export interface ProblemScope {
+  schemas?: FileFilter;
+  facts?: FileFilter;
+  words?: FileFilter;
 }
 
 /**
@@ -74,6 +89,10 @@ function crossFileProblems(locale: Locale): ContentProblem[] {
   }
 }
 
+/** A file of `locale`'s folder (news/a.md) as problems name it, from the project's root. */
+const named = (locale: Locale, file: string) =>
+  relative(path.join(contentRoot(), localeFolder(locale), file));
+
 /** A content file's data as written, a Markdown file's body as `body`; undefined if not YAML. */
 function dataOf(file: string, source: string): Record<string, unknown> | undefined {
   const match = file.endsWith('.md') ? FRONT_MATTER.exec(source) : undefined;
@@ -95,9 +114,10 @@ function publishedOn(file: string, data: unknown): string | undefined {
 /**
  * Each company fact a language's files write out where its {placeholder} belongs, as the fact was
  * on the file's day (a dated text's) or the day of the check: its whole text, or one of its days
- * in a paragraph about its group.
+ * in a paragraph about its group; none while the facts file itself is refused (its schema's
+ * problems say why).
  */
-function writtenOutFacts(locale: Locale): ContentProblem[] {
+function writtenOutFacts(locale: Locale, only: FileFilter): ContentProblem[] {
   const factsOn = new Map<string, { texts: Map<string, string>; lists: ListFact[] }>();
   const factsOf = (day = today()) => {
     if (!factsOn.has(day)) {
@@ -107,7 +127,14 @@ function writtenOutFacts(locale: Locale): ContentProblem[] {
     return factsOn.get(day)!;
   };
   const folder = path.join(contentRoot(), localeFolder(locale));
-  return languageFiles(contentRoot(), locale).flatMap((file) => {
+  const files = languageFiles(contentRoot(), locale).filter((file) => only(named(locale, file)));
+  try {
+    factsOf();
+  } catch (error) {
+    if (error instanceof ContentError) return [];
+    throw error;
+  }
+  return files.flatMap((file) => {
     const source = path.join(folder, file);
     const text = readText(source);
     const data = dataOf(file, text);
@@ -150,44 +177,66 @@ function lateLetters(now: number): ContentProblem[] {
  * Every content rule the build and the tests apply, run on every file of every language: each
  * kind's schema (lengths, formats, cross-field rules, {facts} that exist), the rules between
  * files (a help article's topic), company facts written out, letters given a send time past, the translations against English (files, keys, headings, placeholders), what the law asks
- * the legal texts and pages to say (legal-rules.ts), and what a proofreader checks by rule.
- * `now` is the moment send times are held to (a test's own).
+ * the legal texts and pages to say (legal-rules.ts), what a proofreader checks by rule, and no
+ * symbolic link anywhere (links.mjs).
+ * `scope` limits each rule of one file to the files it names: the CMS checks the entry it saves
+ * (lib/cms/save-check.ts), in seconds; the rules between files always run. `now` is the moment
+ * send times are held to (a test's own).
  */
-export function contentProblems({ now = Date.now() }: { now?: number } = {}): ContentProblem[] {
+export function contentProblems({
+  schemas: only = everyFile,
+  facts: factsOnly = everyFile,
+  words: wordsOnly = everyFile,
+  now = Date.now(),
+}: ProblemScope & { now?: number } = {}): ContentProblem[] {
+  const links = linksUnder(contentRoot()).map((link) => ({
+    file: relative(path.join(contentRoot(), link)),
+    problem: `(file): ${LINK_PROBLEM}`,
+  }));
+  // Every other file is read with the company facts filled in: while they are wrong, they are
+  // the problems to show (the rest would fail on them, or with them).
+  const facts = schemaProblems(checkFactsFile);
+  if (facts.length) return [...links, ...facts];
   const schemas = contentKinds.flatMap((kind) =>
     kind.path === FACTS_FILE
-      ? schemaProblems(checkFactsFile)
+      ? []
       : locales
           .flatMap((locale) =>
-            filesOf(kind.path, locale).map((file) =>
-              file.endsWith('.md')
-                ? () =>
-                    readMarkdown(
-                      path.join(contentRoot(), localeFolder(locale), file),
-                      kind.schema,
-                      locale,
-                    )
-                : () => readYaml(file, kind.schema, locale),
-            ),
+            filesOf(kind.path, locale)
+              .filter((file) => only(named(locale, file)))
+              .map((file) =>
+                file.endsWith('.md')
+                  ? () =>
+                      readMarkdown(
+                        path.join(contentRoot(), localeFolder(locale), file),
+                        kind.schema,
+                        locale,
+                      )
+                  : () => readYaml(file, kind.schema, locale),
+              ),
           )
           .flatMap(schemaProblems),
   );
   // A gap reads "<locale>/<file>: <what is missing>".
-  const translations = translationReport(contentRoot()).flatMap(({ gaps }) =>
+  const translations = translationReport(contentRoot(), (file) =>
+    wordsOnly(relative(path.join(contentRoot(), file))),
+  ).flatMap(({ gaps }) =>
     gaps.map((gap) => {
       const [file, ...problem] = gap.split(': ');
       return { file: `${CONTENT_DIR}/${file}`, problem: problem.join(': ') };
     }),
   );
   const proofreading = locales.flatMap((locale) =>
-    proofreadContent(locale).flatMap(({ file, problems }) =>
-      problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
+    proofreadContent(locale, (file) => wordsOnly(named(locale, file))).flatMap(
+      ({ file, problems }) =>
+        problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
     ),
   );
   return [
+    ...links,
     ...schemas,
     ...locales.flatMap(crossFileProblems),
-    ...locales.flatMap(writtenOutFacts),
+    ...locales.flatMap((locale) => writtenOutFacts(locale, factsOnly)),
     ...lateLetters(now),
     ...translations,
     ...legalProblems(),

@@ -14,9 +14,13 @@ const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'AC', 'CP', 'CQ', 'DG', '
 const names = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
 const countryCodes = Array.from({ length: 26 * 26 }, (_, index) =>
   String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26)),
-).filter(
-  (code) => !NOT_COUNTRIES.has(code) && !/^X[A-Z]$|^ZZ$/.test(code) && names.of(code) !== undefined,
-) as [string, ...string[]];
+)
+  .filter(
+    (code) =>
+      !NOT_COUNTRIES.has(code) && !/^X[A-Z]$|^ZZ$/.test(code) && names.of(code) !== undefined,
+  )
+  // In the order an editor looks for them: by name, as the CMS lists them (Åland Islands near A).
+  .sort((a, b) => names.of(a)!.localeCompare(names.of(b)!, 'en')) as [string, ...string[]];
 
 /** A country by its ISO 3166-1 code (PT), chosen by name in the CMS (Portugal). */
 export const countryCode = z

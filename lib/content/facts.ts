@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { usesEmulators } from '@/lib/backend.mjs';
 import {
@@ -14,7 +15,7 @@ import { countriesIn, placesWith, weekly } from '@/lib/fact-forms';
 import { isReservedDomain } from '@/lib/reserved-domains';
 import { defaultLocale, type Locale, locales } from '@/lib/i18n/locales';
 import { countryCode } from './country-code';
-import { text } from './text';
+import { text, withoutHtml } from './text';
 import path from 'node:path';
 import { today } from '@/lib/today';
 import { changeDays, factsOn, historyProblems } from './dated-facts';
@@ -138,9 +139,7 @@ const daysOfWeek = z.array(z.enum(weekdays)).min(1).transform(listOf(weekdayName
  * mediator): empty until it does, and shown as a dash meanwhile. A live deploy refuses to start
  * while one is empty.
  */
-const toBeSupplied = z
-  .string()
-  .trim()
+const toBeSupplied = withoutHtml(z.string().trim())
   .optional()
   .meta(TO_BE_SUPPLIED_MARK)
   .transform((value = '') => new Fact(value, (text) => text || PENDING));
@@ -206,7 +205,9 @@ export const factsSchema = z
       .object({
         legalName: text.describe('The legal entity behind the brand: {company.legalName}.'),
         registry: localized.describe(`Where the company is registered. ${IN_EVERY_LANGUAGE}`),
-        taxNumber: text,
+        taxNumber: text.describe(
+          '{company.taxNumber}: its tax number, kept on one line by no-break spaces between its parts.',
+        ),
         vatNumber: text.describe(
           '{company.vatNumber}: the EU VAT identification number (in Portugal, PT and the NIPC).',
         ),
@@ -242,7 +243,9 @@ export const factsSchema = z
           `{publication.director}: the person who answers for what the site publishes, named in the legal notice (France's "directeur de la publication"). ${TO_BE_SUPPLIED}`,
         ),
       })
-      .strict(),
+      .strict()
+      // Until the company gives one of its facts, the CMS writes no group at all.
+      .prefault({}),
     hosting: z
       .object({
         name: toBeSupplied.describe(
@@ -254,6 +257,7 @@ export const factsSchema = z
         phone: toBeSupplied.describe(`{hosting.phone}: its telephone number. ${TO_BE_SUPPLIED}`),
       })
       .strict()
+      .prefault({})
       .describe('Who hosts the site: the legal notice names it, as French law requires.'),
     mediator: z
       .object({
@@ -273,6 +277,7 @@ export const factsSchema = z
           ),
       })
       .strict()
+      .prefault({})
       .describe(
         'The consumer mediator named in the Terms of Use and the legal notice (French consumer code, L612-1 and R616-1).',
       ),

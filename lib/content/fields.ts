@@ -1,33 +1,29 @@
 import { z } from 'zod';
 import { contactTopicIds } from './forms';
-import { autocomplete, slug, template, text } from './text';
+import { autocomplete, oneLine, slug, template, text, written } from './text';
 import { iconNames } from '@/lib/icon-names';
 import { illustrationName } from '@/lib/images/illustrations.mjs';
 import { mediaProblem } from '@/lib/images/media.mjs';
 import { MAX_PICTURE_BYTES } from '@/lib/cms/media-folder.mjs';
+import { markdownProblems } from '@/lib/markdown-rules';
 
 /** Shared field shapes, so every content file is held to the same rules. */
-export { autocomplete, slug, template, text };
+export { autocomplete, oneLine, slug, template, text };
 
 /** A name or a label, which pages show on one line (an author, a team, a city). */
 export const line = text.max(60, 'must be at most 60 characters (it is shown on one line)');
 
-/** A picture in Markdown, `![description](address)`: [whole, description, address]. */
-const PICTURE = /!\[([^\]]*)\]\(\s*<?([^\s)>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-
 /**
- * Text in Markdown, which the page renders as prose (components/prose.tsx). The media type says so
- * in the schema's JSON Schema too, where the CMS configuration (npm run cms:config) reads it and
- * offers a Markdown editor. Each picture in it needs a description and must be an upload.
+ * Text in Markdown, which the page renders as prose (components/prose.tsx) and a letter's mail as
+ * its body. The media type says so in the schema's JSON Schema too, where the CMS configuration
+ * (npm run cms:config) reads it and offers a Markdown editor. It holds what lib/markdown-rules.ts
+ * allows: no HTML, links that go where their words say, pictures that are uploads with a
+ * description.
  */
-export const markdown = text
+export const markdown = written
   .superRefine((body, context) => {
-    for (const [, alt, src] of body.matchAll(PICTURE)) {
-      const problem = alt.trim()
-        ? mediaProblem(src)
-        : `the picture ${src} needs a description between its brackets: ![What it shows](${src})`;
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }
+    for (const message of markdownProblems(body, mediaProblem))
+      context.addIssue({ code: 'custom', message });
   })
   .meta({ contentMediaType: 'text/markdown' });
 
@@ -135,7 +131,8 @@ export const link = z.object({ label: text, href }).strict();
 
 /** Title and description every page carries for its <title>, meta description and social cards. */
 export const seo = {
-  title: text.max(60, 'must be at most 60 characters (search results cut longer titles)'),
+  // A letter's subject among them (lib/content/letters.ts): one line.
+  title: oneLine(text.max(60, 'must be at most 60 characters (search results cut longer titles)')),
   description: text
     .min(50, 'must be at least 50 characters')
     .max(160, 'must be at most 160 characters (search results cut longer descriptions)'),

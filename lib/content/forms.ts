@@ -58,7 +58,12 @@ export const formsSchema = z
           .object({
             name: field,
             email: field,
-            topic: field.extend({ placeholder: text, options: topicOptions }).strict(),
+            topic: field
+              .extend({ placeholder: text, options: topicOptions })
+              .strict()
+              .describe(
+                "Each topic's id chooses it in a link to the form (/contact?topic=<id>; a link to an id not listed here fails the build). The message and the mail to support carry the label.",
+              ),
             message: field,
           })
           .strict(),
@@ -88,9 +93,16 @@ export const formsSchema = z
         rateLimited: template(['time'], ['time']),
         failed: text,
       })
-      .strict(),
-    honeypot: text,
-    validation: validationMessages,
+      .strict()
+      .describe(
+        'What every form that posts to our server says when its request does not go through. Nothing the visitor typed is ever cleared by these.',
+      ),
+    honeypot: text.describe(
+      'The label of the field only robots fill (hidden from people and screen readers).',
+    ),
+    validation: validationMessages.describe(
+      'Messages shown beside a field that is not filled in correctly, by kind of field: each says what is wrong and how to put it right. A form offers a field only with a message for every problem its checks can find.',
+    ),
   })
   .strict();
 

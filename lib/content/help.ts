@@ -30,7 +30,9 @@ export const helpPageSchema = z
 export const articleSchema = z
   .object({
     title: seo.title,
-    topic: slug.describe("The topic it is filed under: one of the Help Center page's topic slugs."),
+    topic: slug
+      .describe("The topic it is filed under, one of the Help Center's.")
+      .meta({ pickFrom: { kind: 'helpCenter', list: 'topics', value: 'slug', label: 'title' } }),
     summary: text.describe('One line under the title, in lists and on the page.'),
     description: seo.description,
     updated: isoDate,

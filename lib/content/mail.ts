@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { z } from 'zod';
-import { template } from './fields';
+import { oneLine, template } from './fields';
 import { readYaml } from './read';
 
 const contactPlaceholders = [
@@ -22,22 +22,36 @@ const letterPlaceholders = ['site', 'letter', 'pageUrl', 'unsubscribeUrl'] as co
 
 export const mailSchema = z
   .object({
-    from: z.object({ name: template(['site']), address: z.email() }).strict(),
+    from: z
+      .object({ name: template(['site']), address: z.email() })
+      .strict()
+      .describe(
+        'The e-mails the site sends, as plain text. Words in {braces} are filled in when a mail goes out: each mail knows the ones its hint lists, and the check refuses any other.',
+      ),
     contact: z
       .object({
-        subject: template(contactSubjectPlaceholders, ['reference']),
+        subject: oneLine(template(contactSubjectPlaceholders, ['reference'])),
         body: template(contactPlaceholders, ['reference', 'message']),
       })
-      .strict(),
+      .strict()
+      .describe(
+        'To the support inbox ({email.support}, from Company facts): answering it answers the visitor. The subject knows only {site} {reference} {topic}, nothing the visitor typed; the body knows {site} {reference} {name} {email} {topic} {language} {message}.',
+      ),
     newsletterConfirmation: z
       .object({
-        subject: template(confirmationPlaceholders),
+        subject: oneLine(template(confirmationPlaceholders)),
         body: template(confirmationPlaceholders, ['confirmUrl', 'unsubscribeUrl']),
       })
-      .strict(),
+      .strict()
+      .describe(
+        'To an address someone entered in the newsletter form: without a click on {confirmUrl} the address is deleted after {days} days. Knows {site} {confirmUrl} {unsubscribeUrl} {days}.',
+      ),
     letter: z
       .object({ body: template(letterPlaceholders, ['letter', 'pageUrl', 'unsubscribeUrl']) })
-      .strict(),
+      .strict()
+      .describe(
+        'Around each letter to a subscriber: {letter} is the letter itself (Newsletter letters), whose subject is its own. The same words make the plain-text body and the HTML one, where each address becomes a link. Knows {site} {letter} {pageUrl} {unsubscribeUrl}.',
+      ),
   })
   .strict();
 

@@ -15,11 +15,18 @@ const action = { noScript: text, submit: text, working: text };
 
 export const newsletterSchema = z
   .object({
-    confirm: z.object({ ...head, ...action, done: text }).strict(),
+    confirm: z
+      .object({ ...head, ...action, done: text })
+      .strict()
+      .describe(
+        "The pages the Agora letter's e-mails link to, unlisted: they serve the reader of a mail, not search engines. Each opens with the fields every page carries; {days} is how long a confirmation link works, filled in at build time.",
+      ),
     unsubscribe: z.object({ ...head, ...action }).strict(),
     unsubscribed: z.object(head).strict(),
     invalidLink: z.object(head).strict(),
-    subscribeAgain: text,
+    subscribeAgain: text.describe(
+      'The link from these pages to the newsletter form in the footer.',
+    ),
   })
   .strict() satisfies z.ZodType<Record<NewsletterPage, unknown>>;
 

@@ -46,9 +46,16 @@ function fileProblems(name: string, locale: Locale): ProofreadingProblem[] {
     });
 }
 
-/** What a proofreader would mark in `locale`'s content, file by file (files with none left out). */
-export function proofreadContent(locale: Locale): FileProblems[] {
+/**
+ * What a proofreader would mark in `locale`'s content, file by file (files with none left out);
+ * of the files `only` keeps if given, by their path in the language's folder (pages/about.yaml).
+ */
+export function proofreadContent(
+  locale: Locale,
+  only: (name: string) => boolean = () => true,
+): FileProblems[] {
   return filesOf(locale)
+    .filter(only)
     .map((name) => ({
       file: relative(path.join(contentRoot(), localeFolder(locale), name)),
       problems: fileProblems(name, locale),

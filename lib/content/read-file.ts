@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from './errors';
+import { LINK_PROBLEM, linkOnTheWay } from './links.mjs';
 
 /** The folder of the editable content, relative to the project. */
 export const CONTENT_DIR = 'content';
@@ -19,7 +20,10 @@ export function relative(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 
+/** A content file's text; never a symbolic link's (lib/content/links.mjs). */
 export function readText(file: string): string {
+  const link = linkOnTheWay(contentRoot(), file);
+  if (link) throw new ContentError(relative(file), [`(file): ${relative(link)} ${LINK_PROBLEM}`]);
   try {
     return fs.readFileSync(file, 'utf8');
   } catch {

@@ -15,8 +15,16 @@ export const searchSchema = z
         more: text,
         failed: text,
       })
-      .strict(),
-    noScript: z.object({ body: text, links: z.array(link).min(1) }).strict(),
+      .strict()
+      .describe(
+        '{query} is what the visitor typed. Count is one ICU plural message over how many pages match (#): =0 for no match, then a sentence for each plural form the language needs (English: one, other).',
+      ),
+    noScript: z
+      .object({ body: text, links: z.array(link).min(1) })
+      .strict()
+      .describe(
+        'Search runs in the browser: without JavaScript the page says so and offers a way around.',
+      ),
   })
   .strict();
 

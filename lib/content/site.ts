@@ -15,7 +15,9 @@ const columnHeadings = Object.fromEntries(footerColumns.map((column) => [column,
 
 export const siteSchema = z
   .object({
-    name: text,
+    name: text.describe(
+      'One place for the brand: rename the product here and every page, feed and tag follows.',
+    ),
     tagline: text,
     description: text,
     url: z.url({ protocol: /^https$/ }).transform((url) => url.replace(/\/$/, '')),
@@ -23,11 +25,26 @@ export const siteSchema = z
     logo: href,
     logoImage: z
       .object({ src: href, width: z.number().int().min(112), height: z.number().int().min(112) })
-      .strict(),
-    socialImage: z.object({ src: href, alt: text }).strict(),
-    email: z.email(),
+      .strict()
+      .describe(
+        'The same logo as a 512 x 512 PNG: search engines want a raster image in structured data.',
+      ),
+    socialImage: z
+      .object({ src: href, alt: text })
+      .strict()
+      .describe('Shown when a page is shared on social networks (1200 x 630).'),
+    email: z
+      .email()
+      .describe(
+        'The address for members and the press to write to; its domain is set in Company facts.',
+      ),
     social: z.array(link),
-    footer: z.object(columnHeadings).strict(),
+    footer: z
+      .object(columnHeadings)
+      .strict()
+      .describe(
+        "The footer's column headings. Each page is filed under a column (lib/routes.ts); its link text is the page's own label.",
+      ),
     footerLinks: z
       .object(
         Object.fromEntries(
@@ -36,7 +53,7 @@ export const siteSchema = z
       )
       .strict()
       .describe(
-        "Addresses elsewhere a footer column links after its pages, in the page's language.",
+        "Addresses elsewhere a footer column links after its pages, in the page's language: Portugal's electronic complaints book (Livro de Reclamações), which the law asks every page of a Portuguese trader to link.",
       )
       .default({}),
   })

@@ -15,10 +15,24 @@ export const uiSchema = z
     languageNav: text,
     socialNav: text,
     feedLink: text,
-    redirect: notice.extend({ link: text }).strict(),
+    redirect: notice
+      .extend({ link: text })
+      .strict()
+      .describe(
+        'Addresses that only send visitors on (/ to /welcome, /news/page/1 to /news), when the host cannot answer with a redirect of its own.',
+      ),
     pagination: z
-      .object({ label: text, previous: text, next: text, status: text, numbered: text })
-      .strict(),
+      .object({
+        label: text,
+        previous: text,
+        next: text,
+        status: text,
+        numbered: text.describe(
+          "The title and heading of the pages after the first: the list's own, numbered.",
+        ),
+      })
+      .strict()
+      .describe('Lists longer than one page (news, jobs).'),
     notFound: notice.omit({ title: true }),
     /**
      * The offer of the same page in this language (components/shell/language-offer-card.tsx),
@@ -26,7 +40,10 @@ export const uiSchema = z
      */
     languageOffer: z
       .object({ text, accept: text, dismiss: template(['language'], ['language']) })
-      .strict(),
+      .strict()
+      .describe(
+        'Offered once, on a page in another language, to a visitor whose browser prefers this one. {language} is the page\'s language, named in this one ("Portuguese").',
+      ),
     /** Above a legal text: its last change's {date}, with the language's own punctuation. */
     lastUpdated: template(['date'], ['date']),
     contents: text,

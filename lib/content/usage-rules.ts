@@ -106,6 +106,12 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
       message: '«fotografia», como no resto do site, não «foto»',
       pattern: /(?<!\p{L})fotos?(?!\p{L})/giu,
     },
+    {
+      name: 'count-how',
+      message:
+        '«contamos como» lê-se «narramos como»: «medimos a forma como o site é utilizado», «registamos que aconteceu»',
+      pattern: /(?<!\p{L})contamos como(?!\p{L})/giu,
+    },
   ],
   es: [
     receipt('recibos?', 'IVA', 'gestor', 'el IVA se deduce con factura, no con recibo'),
@@ -157,6 +163,22 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
       pattern: /(?<!\p{L})en un plazo de(?!\p{L})/giu,
       perFile: 1,
       outside: LEGAL_TEXTS,
+    },
+    {
+      name: 'count-how',
+      message:
+        '«contamos cómo» se lee «relatamos cómo»: «medimos cómo se usa el sitio», «registramos que ha ocurrido»',
+      pattern: /(?<!(?<!\p{L})(?:te|os|les?|nos) )(?<!\p{L})contamos cómo(?!\p{L})/giu,
+    },
+    {
+      name: 'newsletter-word',
+      message: '«newsletter», como en el resto del sitio, no «boletín»',
+      pattern: /(?<!\p{L})boletín(?!\p{L})/giu,
+    },
+    {
+      name: 'legal-right',
+      message: 'el desistimiento ya es un derecho de la ley: «tu derecho de desistimiento»',
+      pattern: /(?<!\p{L})derecho legal de desistimiento(?!\p{L})/giu,
     },
   ],
   fr: [
@@ -230,6 +252,23 @@ export const usageRules: Record<Locale, ProofreadingRule[]> = {
         'la préposition se répète devant chaque ville : {team.offices:of} (de Lisbonne et de Madrid), {team.offices:in} (à Lisbonne et à Madrid)',
       pattern: /(?<!\p{L})(?:de|à) \{team\.offices\}/gu,
       inSource: true,
+    },
+    {
+      name: 'count-how',
+      message:
+        'on ne « compte » pas « comment » : « nous mesurons la façon dont le site est utilisé », « nous enregistrons que cela a eu lieu »',
+      pattern: /(?<!\p{L})compt\p{L}* comment(?!\p{L})/giu,
+    },
+    {
+      name: 'newsletter-word',
+      message: '« newsletter », comme partout ailleurs sur le site, pas « lettre d’information »',
+      pattern: /(?<!\p{L})lettres? d[’']information(?!\p{L})/giu,
+    },
+    {
+      name: 'legal-right',
+      message:
+        'la rétractation est déjà un droit de la loi : « vous disposez d’un droit de rétractation »',
+      pattern: /(?<!\p{L})droit légal de rétractation(?!\p{L})/giu,
     },
   ],
 };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { contentKinds } from '../content/content-kinds';
+import { filesUnder } from '../content/links.mjs';
 import { FRONT_MATTER } from '../content/read';
 import { defaultLocale, type Locale, type TranslatedLocale, translatedLocales } from './locales';
 import { documentGaps, markdownGaps } from './translation-gaps';
@@ -22,8 +23,7 @@ const waitsForTranslation = (file: string) =>
 /** The content files (YAML, Markdown) under `folder`, relative to it, sorted. */
 function contentFiles(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+  return filesUnder(folder)
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => /\.(ya?ml|md)$/.test(file))
     .sort();
@@ -69,21 +69,29 @@ export interface LanguageReport {
   pending: string[];
 }
 
-/** Each translated language held against English, file by file (content/<locale>/<same path>). */
-export function translationReport(root: string): LanguageReport[] {
+/**
+ * Each translated language held against English, file by file (content/<locale>/<same path>);
+ * the gaps of the pairs `only` keeps if given, by either file's path from `root` (news/a.md,
+ * pt/news/a.md).
+ */
+export function translationReport(
+  root: string,
+  only: (file: string) => boolean = () => true,
+): LanguageReport[] {
   const english = englishFiles(root);
   return translatedLocales.map((locale) => {
+    const kept = (file: string) => only(file) || only(`${locale}/${file}`);
     const present = contentFiles(path.join(root, locale));
     const absent = english.filter((file) => !present.includes(file));
     const gaps = [
       ...absent
-        .filter((file) => !waitsForTranslation(file))
+        .filter((file) => kept(file) && !waitsForTranslation(file))
         .map((file) => `${locale}/${file}: missing`),
       ...present
-        .filter((file) => !english.includes(file))
+        .filter((file) => kept(file) && !english.includes(file))
         .map((file) => `${locale}/${file}: not in English`),
       ...english
-        .filter((file) => present.includes(file))
+        .filter((file) => kept(file) && present.includes(file))
         .flatMap((file) =>
           fileGaps(path.join(root, file), path.join(root, locale, file)).map(
             (gap) => `${locale}/${file}: ${gap}`,

@@ -7,10 +7,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import { MAX_PICTURE_BYTES, MEDIA_FOLDER, MEDIA_PATH } from '../cms/media-folder.mjs';
 import { ENCODING } from './illustrations.mjs';
+import { LINK_PROBLEM, linkOnTheWay } from '../content/links.mjs';
 import { addressProblem } from './picture-address.mjs';
 
 /**
@@ -39,6 +40,7 @@ export function mediaProblem(src) {
   if (problem) return problem;
   const name = basename(src);
   if (!existsSync(fileOf(src))) return `"${name}" is not among the uploads (${MEDIA_FOLDER}/)`;
+  if (linkOnTheWay(dirname(mediaDir()), fileOf(src))) return `"${name}" ${LINK_PROBLEM}`;
   const bytes = statSync(fileOf(src)).size;
   if (bytes > MAX_PICTURE_BYTES) {
     return `"${name}" is ${megabytes(bytes)}; a picture may be at most ${megabytes(MAX_PICTURE_BYTES)}`;
@@ -128,6 +130,8 @@ export function mediaSources() {
   const dir = mediaDir();
   if (!existsSync(dir)) return new Map();
   return new Map(
-    readdirSync(dir).map((name) => [folderOf(readFileSync(join(dir, name))), join(dir, name)]),
+    readdirSync(dir)
+      .filter((name) => !linkOnTheWay(dirname(dir), join(dir, name)))
+      .map((name) => [folderOf(readFileSync(join(dir, name))), join(dir, name)]),
   );
 }

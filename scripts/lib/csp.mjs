@@ -9,6 +9,7 @@ import {
   firebaseOptions,
   usesEmulators,
 } from '../../lib/backend.mjs';
+import { INLINE_MARK, inlineMark } from '../../lib/inline-mark.mjs';
 import {
   attribute,
   createElement,
@@ -18,7 +19,7 @@ import {
   insertAfter,
   insertBefore,
   prepend,
-  remove,
+  removeAttribute,
   textOf,
 } from './html-tree.mjs';
 import { violationListener } from './violation-listener.mjs';
@@ -94,17 +95,88 @@ export function firebaseTarget(env) {
   };
 }
 
+/** Whether the browser executes an inline <script> (not a data block such as JSON-LD). */
+function executable(element) {
+  const type = attribute(element, 'type')?.trim().toLowerCase();
+  return !type || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
+}
+
 /** The script elements the browser executes (not data blocks such as JSON-LD), with their text. */
-export function inlineScripts(page) {
-  const scripts = [];
-  for (const element of elements(page)) {
-    if (element.tagName !== 'script' || hasAttribute(element, 'src')) continue;
-    const type = attribute(element, 'type')?.trim().toLowerCase();
-    const executable =
-      !type || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
-    if (executable) scripts.push(textOf(element));
+export const inlineScripts = (page) =>
+  [...elements(page)]
+    .filter(
+      (element) =>
+        element.tagName === 'script' && !hasAttribute(element, 'src') && executable(element),
+    )
+    .map(textOf);
+
+/**
+ * The queues Next's runtime reads, as Next's bootstrap writes them at the end of <body>: the
+ * page's React Server Components payload (self.__next_f) and Turbopack's chunk list.
+ */
+const NEXT_QUEUES = [
+  '(self.__next_f=self.__next_f||[])',
+  'self.__next_f',
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = []))',
+];
+
+/**
+ * Whether an inline script is Next's bootstrap, which the build cannot mark where Next writes it:
+ * a child of <body>, with no attribute but an id, whose code is one push of a JSON literal onto
+ * one of Next's queues: data for Next's runtime, no code of its own.
+ */
+function isNextBootstrap(element) {
+  if (element.tagName !== 'script' || element.parentNode?.tagName !== 'body') return false;
+  if (element.attrs.some(({ name }) => name !== 'id')) return false;
+  const code = textOf(element);
+  const queue = NEXT_QUEUES.find((name) => code.startsWith(`${name}.push(`));
+  if (!queue) return false;
+  const literal = code.slice(queue.length + '.push('.length).replace(/\);?$/, '');
+  if (code !== `${queue}.push(${literal})` && code !== `${queue}.push(${literal});`) return false;
+  try {
+    JSON.parse(literal);
+    return true;
+  } catch {
+    return false;
   }
-  return scripts;
+}
+
+/** Where the build's script files are: Next's chunks. */
+const BUILD_SCRIPTS = '/_next/static/';
+
+/** An element as a build error quotes it. */
+const quoted = (element) => {
+  const code = textOf(element).replace(/\s+/g, ' ');
+  const attributes = element.attrs.map(({ name, value }) => ` ${name}="${value}"`).join('');
+  return `<${element.tagName}${attributes}>${code.length > 80 ? `${code.slice(0, 80)}…` : code}`;
+};
+
+/**
+ * The inline scripts and styles the build wrote, each allowed by its hash, their marks taken off:
+ * those marked where they are written (lib/inline-mark.mjs) and Next's bootstrap. Anything else
+ * (an element the build did not write, as content would if its HTML reached the page) fails the
+ * build: the pass never allows what it merely finds. So does a script file from elsewhere than the
+ * build's chunks.
+ */
+function buildsOwn(page) {
+  const scripts = [];
+  const styles = [];
+  for (const element of elements(page)) {
+    if (element.tagName !== 'script' && element.tagName !== 'style') continue;
+    if (element.tagName === 'script' && hasAttribute(element, 'src')) {
+      if (!attribute(element, 'src').startsWith(BUILD_SCRIPTS))
+        throw new Error(`A script the build did not write: ${quoted(element)}`);
+      continue;
+    }
+    if (hasAttribute(element, INLINE_MARK)) removeAttribute(element, INLINE_MARK);
+    else if (!isNextBootstrap(element))
+      throw new Error(
+        `An inline <${element.tagName}> the build did not write (its own carry ${INLINE_MARK}): ${quoted(element)}`,
+      );
+    if (element.tagName === 'style') styles.push(textOf(element));
+    else if (executable(element)) scripts.push(textOf(element));
+  }
+  return { scripts, styles };
 }
 
 export const sha256 = (text) =>
@@ -114,7 +186,10 @@ export const sha256 = (text) =>
 export const inlineStyles = (page) =>
   [...elements(page)].filter((element) => element.tagName === 'style').map(textOf);
 
-/** The policy for one page (parsed by html-tree.mjs) as an ordered list of [directive, sources]. */
+/**
+ * The policy for one page (parsed by html-tree.mjs) as an ordered list of [directive, sources]: its
+ * inline scripts and styles must be the build's own (buildsOwn), whose marks it takes off.
+ */
 export function pagePolicy(page, target) {
   // A style attribute can only be allowed with 'unsafe-inline' (or 'unsafe-hashes'), which would
   // open the page to injected styles: the build refuses it instead.
@@ -123,8 +198,9 @@ export function pagePolicy(page, target) {
     throw new Error(
       `Inline style attribute (use a class): <${styled.tagName} style="${attribute(styled, 'style')}">`,
     );
-  const hashes = [...new Set(inlineScripts(page).map(sha256))];
-  const styleHashes = [...new Set(inlineStyles(page).map(sha256))];
+  const { scripts, styles } = buildsOwn(page);
+  const hashes = [...new Set(scripts.map(sha256))];
+  const styleHashes = [...new Set(styles.map(sha256))];
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes, ...GOOGLE_SIGN_IN_SCRIPTS, ...target.script]],
@@ -175,16 +251,14 @@ export function metaPolicy(page) {
  * Puts the page's policy <meta> at the top of its <head> (parsed by html-tree.mjs), followed by the
  * listener that posts the policy's violations to `reportPath`, before anything the policy governs:
  * directly after <meta charset> when that comes first (it must stay within the first 1024 bytes).
- * Any earlier policy meta and listener are replaced, so running twice gives the same page.
+ * It runs once on a page as the build wrote it: the marks it takes off make a second run refuse
+ * the page.
  */
 export function injectPolicy(page, target, reportPath) {
-  const listenerCode = violationListener(reportPath);
-  for (const element of [...elements(page)]) {
-    if (isPolicyMeta(element) || (element.tagName === 'script' && textOf(element) === listenerCode))
-      remove(element);
-  }
+  if ([...elements(page)].some(isPolicyMeta))
+    throw new Error('The page has a policy <meta> already: the build writes only its own');
   const head = firstElement(page, 'head');
-  const listener = createElement('script', {}, listenerCode);
+  const listener = createElement('script', inlineMark, violationListener(reportPath));
   const [first] = head.childNodes;
   if (first?.tagName === 'meta' && hasAttribute(first, 'charset')) insertAfter(first, listener);
   else prepend(head, listener);

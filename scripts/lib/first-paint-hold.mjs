@@ -1,5 +1,6 @@
 // What a page's first paint draws on screen before the rest of the page is read.
 import { firstPaintAttribute } from '../../lib/first-paint.mjs';
+import { inlineMark } from '../../lib/inline-mark.mjs';
 import {
   attribute,
   createElement,
@@ -36,7 +37,7 @@ export function holdAfterFirstPaint(page) {
     insertAfter(
       element,
       createElement('link', { rel: 'stylesheet', href: attribute(stylesheet, 'href') }),
-      createElement('script', {}, RELEASE_SCRIPT),
+      createElement('script', inlineMark, RELEASE_SCRIPT),
     );
     return;
   }

@@ -84,6 +84,10 @@ export function prepend(parent, ...nodes) {
 
 export const remove = (node) => tree.detachNode(node);
 
+export const removeAttribute = (element, name) => {
+  element.attrs = element.attrs.filter((candidate) => candidate.name !== name);
+};
+
 /** The stylesheet links under `node`: in <head>, each one holds up the first paint. */
 export const stylesheetLinks = (node) =>
   [...elements(node)].filter(

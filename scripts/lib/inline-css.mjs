@@ -9,6 +9,7 @@ import {
   remove,
   stylesheetLinks,
 } from './html-tree.mjs';
+import { inlineMark } from '../../lib/inline-mark.mjs';
 import { cssForPages, pageClasses } from './page-css.mjs';
 
 /**
@@ -54,7 +55,11 @@ export function inlineStylesheets(page, cssOf, scriptClasses = new Set()) {
     const precedence = attribute(link, 'data-precedence');
     insertBefore(
       link,
-      createElement('style', precedence ? { 'data-precedence': precedence } : {}, css),
+      createElement(
+        'style',
+        { ...inlineMark, ...(precedence ? { 'data-precedence': precedence } : {}) },
+        css,
+      ),
     );
     remove(link);
     append(body, link);

@@ -27,11 +27,18 @@ import { startAudienceWarehouse } from './audience-warehouse.mjs';
 import { startDatabaseServer } from './database-server.mjs';
 import { startRefusingMailServer } from './refusing-mail-server.mjs';
 import { STAND_IN_APP, startGitHubSignInStandIn } from './github-sign-in-stand-in.mjs';
+import { endLeftovers, runRecord } from './leftovers.mjs';
 import { portProblems } from './port-problems.mjs';
 import { startProcess } from './processes.mjs';
 import { untilReady } from './until-ready.mjs';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where each run writes down the process groups it started, until it has stopped them. */
+const RUNS_DIR = join(projectDir, '.local-services');
+
+/** The emulators' config a run writes beside firebase.json, one per run. */
+const emulatorConfigFile = (owner) => join(projectDir, `firebase.local.${owner}.json`);
 
 /**
  * The emulators the Firebase CLI runs, and its ports: theirs, its hub's (which they register with)
@@ -87,7 +94,7 @@ const hostingConfig = () => firebaseConfig().hosting;
  * paths (`"public": "out"`, the database rules) still resolve; one file per run, removed after.
  */
 function writeEmulatorConfig(ports) {
-  const file = join(projectDir, `firebase.local.${process.pid}.json`);
+  const file = emulatorConfigFile(process.pid);
   const config = firebaseConfig();
   config.emulators = {
     ...Object.fromEntries(ports.map((name) => [name, { host: LOOPBACK, port: localPort(name) }])),
@@ -239,6 +246,8 @@ const SERVICES = [
         },
       );
       return {
+        pid: cli.pid,
+        args: cli.args,
         exited: cli.exited,
         async stop() {
           await cli.stop();
@@ -292,7 +301,9 @@ const loadedFunctions = () =>
  * Ctrl-C (SIGINT), SIGTERM and SIGHUP abort whatever step is running and stop everything started
  * so far.
  * Taken ports are reported before `prepare`, so they fail in a second rather than after a build;
- * `command` is how the user ran this, for the message that says how to move a port.
+ * `command` is how the user ran this, for the message that says how to move a port. What an
+ * earlier run stopped too hard to stop its services left running is ended first, and said
+ * (leftovers.mjs): every process group a run starts is written down until it is stopped.
  */
 export async function runWithLocalServices({ command, quiet = false, prepare, whileUp }) {
   const controller = new AbortController();
@@ -304,8 +315,11 @@ export async function runWithLocalServices({ command, quiet = false, prepare, wh
   const parent = process.ppid;
   setInterval(() => process.ppid !== parent && controller.abort('SIGTERM'), 500).unref();
   const started = [];
+  const record = runRecord(RUNS_DIR);
   let status = 1;
   try {
+    const ended = await endLeftovers(RUNS_DIR, { others: (owner) => [emulatorConfigFile(owner)] });
+    for (const line of ended) console.log(line);
     const env = serviceEnvironment();
     const checkPorts = async () => {
       const problems = await portProblems(SERVICE_PORTS, command);
@@ -319,6 +333,7 @@ export async function runWithLocalServices({ command, quiet = false, prepare, wh
     for (const service of SERVICES) {
       signal.throwIfAborted();
       const running = await service.start({ env, quiet });
+      if (running.pid !== undefined) record.add(service.name, running.pid, running.args);
       started.push({ service, running });
       await untilReady(service, running, signal);
     }
@@ -337,6 +352,7 @@ export async function runWithLocalServices({ command, quiet = false, prepare, wh
     status = signal.aborted ? 128 + constants.signals[signal.reason] : 1;
   } finally {
     for (const { running } of started.reverse()) await running.stop();
+    record.remove();
     process.exit(status);
   }
 }

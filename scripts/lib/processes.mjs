@@ -18,8 +18,9 @@ function signalGroup(pid, signal) {
 }
 
 /**
- * Starts `command` with `args` (`graceMs`: how long it may take to stop). `exited` resolves with
- * its exit status (128 + the signal's number when a signal ended it); stop() ends it and all it
+ * Starts `command` with `args` (`graceMs`: how long it may take to stop), as the leader of a
+ * process group: `pid` is the group's too, and `args` come back for a record of it (leftovers.mjs).
+ * `exited` resolves with its exit status (128 + the signal's number when a signal ended it); stop() ends it and all it
  * started, and resolves once it has ended. With `keepLine`, only the lines of its output that
  * `keepLine` keeps are shown; `onLine` is given every line, shown or not.
  */
@@ -57,7 +58,7 @@ export function startProcess(command, args, { env, graceMs = STOP_GRACE_MS, keep
     // What it started and left behind.
     signalGroup(child.pid, 'SIGKILL');
   }
-  return { pid: child.pid, exited, stop };
+  return { pid: child.pid, args, exited, stop };
 }
 
 /**

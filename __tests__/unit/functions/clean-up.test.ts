@@ -10,6 +10,7 @@ const nothing: CleanUpCandidates = {
   newsletter: null,
   idempotency: null,
   outbox: null,
+  mailEventTokens: null,
   letters: null,
   quotaWindows: {},
   deletedAccounts: null,
@@ -53,6 +54,17 @@ describe('the daily clean-up decides', () => {
       now,
     );
     expect(paths).toEqual(['outbox/sent']);
+  });
+
+  test("the mail provider's report tokens go once their reports would be stale anyway", () => {
+    const paths = pathsToClean(
+      {
+        ...nothing,
+        mailEventTokens: { used: { expiresAt: now - 1 }, fresh: { expiresAt: now + 1 } },
+      },
+      now,
+    );
+    expect(paths).toEqual(['mailEventTokens/used']);
   });
 
   test("a letter's recipients go a month after it was done; its record and unfinished ones stay", () => {
@@ -118,6 +130,12 @@ describe('the daily clean-up decides', () => {
       'cspReport-client',
       'cspReport-email',
       'cspReport-global',
+      'letterTest-client',
+      'letterTest-email',
+      'letterTest-global',
+      'mailEvents-client',
+      'mailEvents-email',
+      'mailEvents-global',
       'newsletter-client',
       'newsletter-email',
       'newsletter-global',

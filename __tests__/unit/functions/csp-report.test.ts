@@ -4,8 +4,7 @@
 import * as logger from 'firebase-functions/logger';
 import { cspReport } from '@/functions/src/csp-report';
 import { CSP_REPORT_TYPES as REPORT_TYPES } from '@/functions/src/request-body';
-import type { Services } from '@/functions/src/services';
-import { incoming, services } from './requests';
+import { countingDatabase, incoming, services } from './requests';
 
 jest.mock('firebase-functions/logger');
 
@@ -18,23 +17,6 @@ const REPORT = {
     'original-policy': "img-src 'self'",
   },
 };
-
-/** A database that holds counters, enough for the quotas' transactions. */
-function countingDatabase() {
-  const counters = new Map<string, number>();
-  const db = {
-    ref: (path: string) => ({
-      transaction: async (update: (current: number | null) => number | null | undefined) => {
-        const next = update(counters.get(path) ?? null);
-        if (next === undefined) return { committed: false };
-        if (next === null) counters.delete(path);
-        else counters.set(path, next);
-        return { committed: true, snapshot: { val: () => next } };
-      },
-    }),
-  };
-  return { counters, db: db as unknown as Services['db'] };
-}
 
 const from = (client: string, contentType = 'application/csp-report') => ({
   headers: {

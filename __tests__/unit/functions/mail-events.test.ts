@@ -2,7 +2,12 @@
  * @jest-environment node
  */
 import { createHmac } from 'node:crypto';
-import { SIGNED_WITHIN_S, signedByProvider } from '@/functions/src/mail-events';
+import * as logger from 'firebase-functions/logger';
+import { mailEvents, SIGNED_WITHIN_S, signedByProvider } from '@/functions/src/mail-events';
+import { QUOTA_LIMITS } from '@/functions/src/settings';
+import { countingDatabase, incoming, services } from './requests';
+
+jest.mock('firebase-functions/logger');
 
 const key = 'key-3ax6xnjp29jd6fds4gc373sgvjxteol0';
 const now = Date.UTC(2026, 10, 29, 9);
@@ -30,4 +35,32 @@ test.each([
   ['no signature at all', undefined],
 ])('refused: %s', (_, signature) => {
   expect(signedByProvider(key, signature, now)).toBe(false);
+});
+
+describe('POST /api/mail-events, refused', () => {
+  beforeEach(() => {
+    process.env.QUOTA_SALT = 'test-salt';
+    process.env.MAIL_WEBHOOK_SIGNING_KEY = key;
+    jest.mocked(logger.warn).mockClear();
+  });
+  afterEach(() => {
+    delete process.env.QUOTA_SALT;
+    delete process.env.MAIL_WEBHOOK_SIGNING_KEY;
+  });
+
+  test("200 unsigned reports: the day's first few are warned of, then one line says no more are", async () => {
+    const { db } = countingDatabase();
+    const provider = services({ db });
+    const limit = QUOTA_LIMITS.mailEvents.global;
+    const answers = [];
+    for (let i = 0; i < 200; i += 1) {
+      const reply = await mailEvents(incoming({ 'event-data': { event: 'complained' } }), provider);
+      answers.push(reply.status);
+    }
+    expect(new Set(answers)).toEqual(new Set([406]));
+    const lines = jest.mocked(logger.warn).mock.calls.map(([line]) => line);
+    console.log(`200 unsigned reports: ${lines.length} warnings (limit ${limit} a day)`);
+    expect(lines).toHaveLength(limit + 1);
+    expect(lines.at(-1)).toMatch(/no more are logged/);
+  });
 });

@@ -66,3 +66,20 @@ export function services(overrides: Partial<AudienceServices> = {}): AudienceSer
     ...overrides,
   };
 }
+
+/** A database that holds counters, enough for the quotas' transactions. */
+export function countingDatabase() {
+  const counters = new Map<string, number>();
+  const db = {
+    ref: (path: string) => ({
+      transaction: async (update: (current: number | null) => number | null | undefined) => {
+        const next = update(counters.get(path) ?? null);
+        if (next === undefined) return { committed: false };
+        if (next === null) counters.delete(path);
+        else counters.set(path, next);
+        return { committed: true, snapshot: { val: () => next } };
+      },
+    }),
+  };
+  return { counters, db: db as unknown as AudienceServices['db'] };
+}

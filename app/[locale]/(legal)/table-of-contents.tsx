@@ -1,3 +1,14 @@
+import { escapeHtml } from '@/lib/markdown-rules';
+
+/**
+ * The list's items as HTML, one string: in the page's data a long text's dozen links then cost
+ * their markup once, not an element object each (href, key and children) beside it.
+ */
+const itemsHtml = (headings: { id: string; text: string }[]) =>
+  headings
+    .map((heading) => `<li><a href="#${heading.id}">${escapeHtml(heading.text)}</a></li>`)
+    .join('');
+
 /** Links to the sections of a long page. No list markers: legal headings carry their own numbers. */
 export function TableOfContents({
   label,
@@ -15,13 +26,10 @@ export function TableOfContents({
         {label}
       </h2>
       {/* The items' look is the list's (toc-links), written once rather than on every item. */}
-      <ol className="toc-links mt-3 gap-x-8 text-sm text-muted sm:columns-2">
-        {headings.map((heading) => (
-          <li key={heading.id}>
-            <a href={`#${heading.id}`}>{heading.text}</a>
-          </li>
-        ))}
-      </ol>
+      <ol
+        className="toc-links mt-3 gap-x-8 text-sm text-muted sm:columns-2"
+        dangerouslySetInnerHTML={{ __html: itemsHtml(headings) }}
+      />
     </nav>
   );
 }

@@ -5,9 +5,18 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import { authErrorMessage, type RequestFailures } from '@/lib/firebase/auth-errors';
+import { signInQuery } from '@/lib/account-addresses';
 import { roles, type Role } from '@/lib/roles';
-import { AuthForms } from './auth-forms';
 import { useAccount } from './use-account';
+
+// The forms are what a visitor without an account came for, but drawn only in the browser, once
+// it knows nobody is signed in here: they download beside the page's hydration, asked for as this
+// module runs, rather than inside the page's first-load JS, which holds the whole site to its
+// budget (the forms' first-load JS took /account 0.6 KiB past it).
+const loadAuthForms = () =>
+  import('./auth-forms').then((module) => ({ default: module.AuthForms }));
+const authForms = typeof window === 'undefined' ? undefined : loadAuthForms();
+const AuthForms = lazy(() => authForms ?? loadAuthForms());
 
 // Only a signed-in visitor sees their details, and that is known only once Firebase has loaded:
 // the details (and deleting the account) load beside it, not with every visitor's first page.
@@ -16,12 +25,14 @@ const AccountDetails = lazy(() =>
 );
 
 /**
- * The role asked for by `/account?join=<role>` (the audience pages link there). From the router,
- * not window.location, which still shows the previous page while a client navigation renders.
+ * What the address asks for: the role of `/account?join=<role>` (the audience pages link there),
+ * and whether it names sign-in (`/account?sign-in`, the menu's link). From the router, not
+ * window.location, which still shows the previous page while a client navigation renders.
  */
-function useJoinRole(): Role | undefined {
-  const join = useSearchParams().get('join');
-  return roles.find((role) => role === join);
+function useAsked(): { join?: Role; signIn: boolean } {
+  const query = useSearchParams();
+  const join = query.get('join');
+  return { join: roles.find((role) => role === join), signIn: query.has(signInQuery) };
 }
 
 type View = 'in' | 'out';
@@ -44,7 +55,7 @@ export function AccountApp({
 }) {
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<Notice>();
-  const join = useJoinRole();
+  const asked = useAsked();
   const { api, load, user, eager } = useAccount((caught) =>
     setError(authErrorMessage(caught, copy.errors, requests)),
   );
@@ -52,7 +63,7 @@ export function AccountApp({
 
   // A notice belongs to the view it was said for: drop it once the visitor moves on.
   const [seenView, setSeenView] = useState(view);
-  // ?join=<role> is spent once someone has signed in here: signing out shows "Sign in".
+  // The address is spent once someone has signed in here: signing out shows "Sign in".
   const [joinSpent, setJoinSpent] = useState(false);
   if (view !== seenView) {
     setSeenView(view);
@@ -88,13 +99,16 @@ export function AccountApp({
     );
   }
   return (
-    <AuthForms
-      {...{ copy, messages, requests }}
-      loadApi={load}
-      join={joinSpent ? undefined : join}
-      notice={said}
-      initialError={error}
-      onNotice={(text) => setNotice({ view: 'in', text })}
-    />
+    <Suspense fallback={null}>
+      <AuthForms
+        {...{ copy, messages, requests }}
+        loadApi={load}
+        join={joinSpent ? undefined : asked.join}
+        opening={joinSpent || asked.signIn ? 'signIn' : 'signUp'}
+        notice={said}
+        initialError={error}
+        onNotice={(text) => setNotice({ view: 'in', text })}
+      />
+    </Suspense>
   );
 }

@@ -7,11 +7,14 @@ import type { AuthCopy } from '@/lib/content/auth';
 import type { ValidationMessages } from '@/lib/content/forms';
 import type { RequestFailures } from '@/lib/firebase/auth-errors';
 import type { Role } from '@/lib/roles';
-import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import type { AccountApi } from './use-account';
 
-// Asked for by the few who forgot their password: it loads when they say so.
+// The page opens on sign-up unless its address asks for sign-in: sign-in loads when it is shown,
+// and the reset form, asked for by the few who forgot their password, when they say so.
+const SignInForm = lazy(() =>
+  import('./sign-in-form').then((module) => ({ default: module.SignInForm })),
+);
 const ResetForm = lazy(() =>
   import('./reset-form').then((module) => ({ default: module.ResetForm })),
 );
@@ -32,13 +35,18 @@ export interface AuthFormProps {
 
 type Shown = 'signIn' | 'signUp' | 'reset';
 
+interface Props extends AuthFormProps {
+  /** The form shown first: sign-up, unless the address asked for sign-in. */
+  opening?: 'signIn' | 'signUp';
+}
+
 /**
- * Sign in or create an account, one form at a time behind two tabs; the reset form opens from
+ * Create an account or sign in, one form at a time behind two tabs; the reset form opens from
  * sign-in ("Forgot your password?") and leads back to it.
  */
-export function AuthForms(props: AuthFormProps) {
-  const { copy, join, notice, initialError, loadApi } = props;
-  const [shown, setShown] = useState<Shown>(join ? 'signUp' : 'signIn');
+export function AuthForms({ opening = 'signUp', ...props }: Props) {
+  const { copy, notice, initialError, loadApi } = props;
+  const [shown, setShown] = useState<Shown>(opening);
   // The address typed in sign-in or reset, carried to the other when the visitor moves between them.
   const [carried, setCarried] = useState<string>();
   const tab = shown === 'signUp' ? 'signUp' : 'signIn';
@@ -50,7 +58,7 @@ export function AuthForms(props: AuthFormProps) {
     // Focus anywhere in the forms starts the download, so it is usually there by submit.
     <div className="mt-8 max-w-xl" onFocus={() => loadApi().catch(() => undefined)}>
       <nav aria-label={copy.tabs.label} className="flex flex-wrap gap-2">
-        {(['signIn', 'signUp'] as const).map((name) => (
+        {(['signUp', 'signIn'] as const).map((name) => (
           <Button
             key={name}
             variant="secondary"
@@ -64,15 +72,15 @@ export function AuthForms(props: AuthFormProps) {
       </nav>
       {/* Said whichever form is open: a deletion, or an error back from a Google redirect. */}
       <FormStatus success={notice} error={initialError} />
-      {shown === 'signIn' && (
-        <SignInForm {...props} email={carried} onForgot={(email) => move('reset', email)} />
-      )}
       {shown === 'signUp' && <SignUpForm {...props} />}
-      {shown === 'reset' && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {shown === 'signIn' && (
+          <SignInForm {...props} email={carried} onForgot={(email) => move('reset', email)} />
+        )}
+        {shown === 'reset' && (
           <ResetForm {...props} email={carried} onBack={(email) => move('signIn', email)} />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { authErrorMessage } from '@/lib/firebase/auth-errors';
 import { email, required } from '@/lib/validation';
 import type { AuthFormProps } from './auth-forms';
 import { FormSection } from './form-section';
+import { GoogleMark } from './google-mark';
 
 interface Props extends AuthFormProps {
   /** The address to start with, when the visitor comes back from the reset form (focused then). */
@@ -47,7 +48,9 @@ export function SignInForm({ loadApi, copy, messages, requests, email: carried, 
               failure,
             )
           }
+          className="gap-2"
         >
+          <GoogleMark />
           {copy.signIn.google}
         </Button>
       }

@@ -12,6 +12,7 @@ import { email, password, required } from '@/lib/validation';
 import type { AuthFormProps } from './auth-forms';
 import { ConsentNote } from './consent-note';
 import { FormSection } from './form-section';
+import { GoogleMark } from './google-mark';
 
 /**
  * A new account as a seller, buyer, talent or client: with a name, e-mail and password, or with
@@ -73,7 +74,9 @@ export function SignUpForm({ loadApi, copy, messages, requests, join, onNotice }
               failure,
             );
           }}
+          className="gap-2"
         >
+          <GoogleMark />
           {copy.signUp.google}
         </Button>
       }

@@ -10,6 +10,7 @@ import type { StaffCopy } from '@/lib/content/staff';
 import { loadFirebase } from '@/lib/firebase/client';
 import { fill } from '@/lib/format';
 import { languageTags, type Locale } from '@/lib/i18n/locales';
+import { isStaffAccount } from '@/lib/staff-account';
 
 // The audience's tables and charts are for a staff account alone: they load once one has signed in,
 // not with the page.
@@ -34,7 +35,7 @@ const COUNTS = ['due', 'sent', 'failed', 'bounced', 'unsubscribed'] as const;
 const LETTERS: (typeof collections)['letters'] = 'letters';
 
 /**
- * Each letter's figures, for a signed-in account with the staff claim: the database lets only
+ * Each letter's figures, for a signed-in staff account (isStaffAccount): the database lets only
  * such an account read the letters' records (database.rules.json). Firebase loads on this page
  * alone, once it is open; a visitor without that account is told how to get in.
  */
@@ -68,7 +69,7 @@ export function StaffLetters({
           try {
             // Asked anew: a claim given since this session signed in shows at once.
             const { claims } = await user.getIdTokenResult(true);
-            if (claims.staff !== true) return show({ view: 'not-staff' });
+            if (!isStaffAccount(claims)) return show({ view: 'not-staff' });
             const records = await readOnce<Record<string, Partial<LetterSend>>>(db, LETTERS);
             show({ view: 'figures', user, records: records ?? {} });
           } catch {

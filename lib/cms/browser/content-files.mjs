@@ -1,5 +1,5 @@
 // node:fs in the CMS's page (scripts/admin.mjs): the content checks read content/ through
-// existsSync, readdirSync and readFileSync, and in the editor's browser they read this instead, the
+// existsSync, readdirSync, readFileSync and lstatSync, and in the editor's browser they read this instead, the
 // site's content as the page was built with it, overlaid with the entry being saved.
 
 /** The built content, by path ("/content/news/x.md"). */
@@ -62,5 +62,12 @@ export function readdirSync(dir, options = {}) {
   return [...new Set(names)].sort();
 }
 
-const fs = { readFileSync, existsSync, readdirSync };
+/** A file of the content as the page holds it: never a symbolic link. */
+export function lstatSync(path) {
+  if (!existsSync(path)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+  const isFile = draft.has(path) || published.has(path);
+  return { isSymbolicLink: () => false, isDirectory: () => !isFile };
+}
+
+const fs = { readFileSync, existsSync, readdirSync, lstatSync };
 export default fs;

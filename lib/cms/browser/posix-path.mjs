@@ -1,5 +1,6 @@
 // node:path in the CMS's page (scripts/admin.mjs): the content checks build and compare paths
-// under /content/ with join, dirname, basename and relative, all of them POSIX.
+// under /content/ with join, dirname, basename and relative, all of them POSIX, and some ask for
+// the POSIX ones by name (path.posix.dirname): `posix` is this same module, as in Node.
 
 export const sep = '/';
 
@@ -35,5 +36,6 @@ export function relative(from, to) {
   return [...a.slice(same).map(() => '..'), ...b.slice(same)].join('/');
 }
 
-const path = { sep, join, dirname, basename, relative };
-export default path;
+export const posix = { sep, join, dirname, basename, relative };
+posix.posix = posix;
+export default posix;
