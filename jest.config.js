@@ -16,6 +16,7 @@ const projects = [
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', TIMED],
+    globalSetup: '<rootDir>/__tests__/unit/draw-brand-files.ts',
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   },
   {

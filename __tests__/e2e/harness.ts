@@ -10,6 +10,7 @@ import {
   type Request,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { apiEndpoints } from '@/lib/api-endpoints';
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n/locales';
 import { siteUnderTest } from '../support/emulators';
 
@@ -62,6 +63,13 @@ export interface PageOptions {
    * between machines and builds.
    */
   connection?: Connection;
+  /**
+   * Whether the page's audience beacons (lib/audience/beacon.ts) reach the audience function: no
+   * unless a suite counts visits. Kept in the page, the beacons of the hundreds of pages the
+   * suites load do not queue at the Functions emulator beside the suites that time its answers
+   * (in the page, not by routing, which would turn the browser's cache off).
+   */
+  measured?: boolean;
 }
 
 /** A connection as the Network Information API rounds it. */
@@ -90,6 +98,7 @@ export async function openPage(
     language = defaultLocale,
     prefetch = true,
     connection = slowConnection,
+    measured = false,
   }: PageOptions,
 ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const context = await browser.newContext({
@@ -112,6 +121,7 @@ export async function openPage(
       }),
     connection,
   );
+  if (!measured) await context.addInitScript(answerBeaconsHere, apiEndpoints.audience);
   if (!prefetch) {
     await context.route('**/*', (route) =>
       isPrefetch(route.request()) ? route.fulfill({ status: 204 }) : route.fallback(),
@@ -168,6 +178,21 @@ export function visibleLinks(page: Page, selector: string) {
         link.getAttribute('aria-current'),
       ]),
   );
+}
+
+/**
+ * The page's beacons and fetches to `endpoint` succeed without leaving the page (see
+ * PageOptions.measured).
+ */
+function answerBeaconsHere(endpoint: string) {
+  const toEndpoint = (target: unknown) =>
+    new URL(String(target instanceof Request ? target.url : target), location.href).pathname ===
+    endpoint;
+  const { sendBeacon } = navigator;
+  navigator.sendBeacon = (url, data) => toEndpoint(url) || sendBeacon.call(navigator, url, data);
+  const { fetch } = window;
+  window.fetch = (input, init) =>
+    toEndpoint(input) ? Promise.resolve(new Response(null, { status: 204 })) : fetch(input, init);
 }
 
 /**

@@ -10,6 +10,7 @@ import { loadSite } from '@/lib/content/site';
 import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, localePath } from '@/lib/i18n/paths';
 import { allSitePages } from '@/lib/routes';
+import { siteFiles } from '@/lib/site-files';
 import {
   attribute,
   elements,
@@ -45,6 +46,12 @@ const ENGLISH_FORMATS =
 
 /** Files that are not pages of a language: the API and the framework's assets. */
 const LANGUAGE_FREE = /^\/(api|_next|img|cards|marks|pagefind)\//;
+/** The site's files that are one for every language (the sitemap, robots.txt). */
+const SITE_WIDE = new Set<string>(
+  Object.values(siteFiles)
+    .filter((file) => !file.perLanguage)
+    .map((file) => file.path),
+);
 
 describe.each(locales.map((locale) => [locale]))('%s', (locale: Locale) => {
   const own = pages.filter((page) => page.locale === locale);
@@ -79,7 +86,8 @@ describe.each(locales.map((locale) => [locale]))('%s', (locale: Locale) => {
         'x-default': `${siteUrl}${route}`,
       });
       const strays = internalLinks(tree).filter(
-        (href) => !LANGUAGE_FREE.test(href) && localeOfPath(href) !== locale,
+        (href) =>
+          !LANGUAGE_FREE.test(href) && !SITE_WIDE.has(href) && localeOfPath(href) !== locale,
       );
       expect(strays).toEqual([]);
       if (locale !== 'en') expect(page.match(ENGLISH_FORMATS) ?? []).toEqual([]);

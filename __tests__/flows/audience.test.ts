@@ -22,7 +22,7 @@ const { newsletter } = loadForms();
 const confirmCopy = loadNewsletter().confirm;
 const { report } = loadAudience('en');
 
-const flow = flowPerTest();
+const flow = flowPerTest({ measured: true });
 withFunctions();
 
 /**

@@ -43,12 +43,12 @@ export interface FlowPage {
 /** A fresh context (a new visitor) that records console errors and CSP violations. */
 let visitors = 0;
 
-async function flowPage(browser: Browser, width: number): Promise<FlowPage> {
+async function flowPage(browser: Browser, width: number, measured: boolean): Promise<FlowPage> {
   // The Hosting emulator appends no X-Forwarded-For entry, as Hosting does: each test's browser
   // names its own visitor address, as the endpoint tests do, or the functions would count every
   // browser as the one local visitor, sharing one quota.
   const visitor = `browser-${process.pid}-${visitors++}`;
-  const { page, context, consoleErrors } = await openPage(browser, { width, visitor });
+  const { page, context, consoleErrors } = await openPage(browser, { width, visitor, measured });
   const cspViolations = await watchCspViolations(context);
   return {
     page,
@@ -72,9 +72,10 @@ async function flowPage(browser: Browser, width: number): Promise<FlowPage> {
 
 /**
  * Registers a flow file's hooks: one browser for the file, a new visitor (context) per test.
- * Returns the current test's page.
+ * `measured`: the pages' audience beacons reach the audience function (see openPage). Returns the
+ * current test's page.
  */
-export function flowPerTest(width = 1280): () => FlowPage {
+export function flowPerTest({ width = 1280, measured = false } = {}): () => FlowPage {
   let browser: Browser;
   let flow: FlowPage;
   beforeAll(async () => {
@@ -83,7 +84,7 @@ export function flowPerTest(width = 1280): () => FlowPage {
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {
-    flow = await flowPage(browser, width);
+    flow = await flowPage(browser, width, measured);
   });
   afterEach(() => flow.context.close());
   return () => flow;

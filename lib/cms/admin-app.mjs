@@ -43,10 +43,7 @@ CMS.registerEventListener({
 // latest deploy from the moment the editor comes back to the page.
 CMS.registerEventListener({
   name: 'postSave',
-  handler: ({ entry }) => {
-    keepSaved(entry.toJS());
-    published = undefined;
-  },
+  handler: ({ entry }) => keepSaved(entry.toJS()),
 });
 refreshFacts();
 window.addEventListener('focus', () => refreshFacts());
