@@ -162,7 +162,9 @@ export function entryProblems(
 ): ContentProblem[] {
   const files = entryFiles(entry);
   writeDraft({});
-  const scope = scopeOf(files);
+  // One moment for both checks: a late letter's problem names the minute it is held to, and the
+  // two are compared by their words.
+  const scope = { ...scopeOf(files), now: Date.now() };
   writeDraft(files);
   const found = contentProblems(scope);
   const elsewhere = found.filter((problem) => !(problem.file in files));
