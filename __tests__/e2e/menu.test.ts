@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { joinHref } from '@/lib/audiences';
 import { loadSite } from '@/lib/content/site';
+import { loadAuth } from '@/lib/content/auth';
 import { loadUi } from '@/lib/content/ui';
 import { audienceLinks } from '@/lib/routes';
 import { specMenu } from '../support/spec';
 import { focused, hydrated, launchBrowser, openPage, urlOf, visibleLinks } from './harness';
 
 const ui = loadUi();
+const auth = loadAuth().menu;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,27 +39,47 @@ async function openOverlay(page: Page) {
 const mainNav = `nav[aria-label="${ui.mainNav}"]`;
 const sidesNav = `nav[aria-label="${loadSite().footer.marketplace}"]`;
 
-describe.each([1024, 1280])('at %ipx the menu is in the header', (width) => {
-  it('shows the four entries, the current one marked, the sides of the marketplace, and no Menu button', async () => {
+describe.each([768, 1280])('at %ipx the menu is a permanent pane', (width) => {
+  it('shows the wordmark as its heading, the four entries, the current one marked, the sides of the marketplace, an account, and no Menu button', async () => {
     const { page, context } = await aboutPage(width);
-    expect(await page.locator(`header ${mainNav}`).isVisible()).toBe(true);
-    expect(await visibleLinks(page, `header ${mainNav}`)).toEqual(onAbout);
+    const pane = page.getByRole('complementary');
+    expect(await pane.getByRole('heading', { name: loadSite().name }).isVisible()).toBe(true);
+    expect(await page.locator(`aside ${mainNav}`).isVisible()).toBe(true);
+    expect(await visibleLinks(page, `aside ${mainNav}`)).toEqual(onAbout);
     expect(
-      await visibleLinks(page, `header ul[aria-label="${loadSite().footer.marketplace}"]`),
+      await visibleLinks(page, `aside ul[aria-label="${loadSite().footer.marketplace}"]`),
     ).toEqual(audienceLinks().map((link) => [link.label, link.href, null]));
+    expect(await pane.getByRole('link', { name: auth.create, exact: true }).isVisible()).toBe(true);
+    expect(await pane.getByRole('link', { name: auth.signIn, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
     expect(await menuButton(page).isVisible()).toBe(false);
+    // Beside the page, not over it: main starts where the pane ends.
+    const [paneBox, mainBox] = await Promise.all([
+      page.locator('aside').boundingBox(),
+      page.locator('main').boundingBox(),
+    ]);
+    expect(mainBox!.x).toBeGreaterThanOrEqual(paneBox!.x + paneBox!.width);
     await context.close();
   });
 });
 
-describe.each([375, 1280])('at %ipx the header', (width) => {
-  it('is opaque: nothing scrolled under it shows through', async () => {
+/** Where the shell's links are at `width`: the side pane from 768px, the phone's bar below. */
+const shell = (width: number) => (width >= 768 ? 'aside' : 'header');
+
+describe.each([375, 1280])('at %ipx the shell', (width) => {
+  it('is opaque and stays in view: nothing scrolled under it shows through', async () => {
     const { page, context } = await aboutPage(width);
     await page.mouse.wheel(0, 1500);
-    const background = await page.evaluate(
-      () => getComputedStyle(document.querySelector('header')!).backgroundColor,
-    );
+    await page.waitForFunction(() => scrollY > 1000);
+    const { background, top } = await page.evaluate((selector) => {
+      const element = document.querySelector(selector)!;
+      return {
+        background: getComputedStyle(element).backgroundColor,
+        top: element.getBoundingClientRect().top,
+      };
+    }, shell(width));
     expect(background).toMatch(/^rgb\(/);
+    expect(top).toBe(0);
     await context.close();
   });
 
@@ -66,16 +88,16 @@ describe.each([375, 1280])('at %ipx the header', (width) => {
     await page.goto(urlOf('/talents'));
     await page.mouse.wheel(0, 3000);
     await page.waitForFunction(() => scrollY > 2000);
-    const join = page.locator(`header a[href="${joinHref('talent')}"]`);
+    const join = page.locator(`${shell(width)} a[href="${joinHref('talent')}"]`);
     expect(await join.isVisible()).toBe(true);
     const box = (await join.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(120);
+    expect(box.y + box.height).toBeLessThanOrEqual(160);
     await context.close();
   });
 });
 
-describe.each([375, 768, 1023])('at %ipx the menu is an overlay', (width) => {
+describe.each([375, 767])('at %ipx the menu is an overlay', (width) => {
   let page: Page;
   beforeEach(async () => {
     ({ page } = await aboutPage(width));
@@ -83,7 +105,7 @@ describe.each([375, 768, 1023])('at %ipx the menu is an overlay', (width) => {
   afterEach(() => page.context().close());
 
   it('hides the pane and shows a collapsed Menu button', async () => {
-    expect(await page.locator(`header ${mainNav}`).isVisible()).toBe(false);
+    expect(await page.locator(`aside ${mainNav}`).isVisible()).toBe(false);
     expect(await menuButton(page).isVisible()).toBe(true);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
   });

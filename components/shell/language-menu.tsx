@@ -4,16 +4,19 @@ import { LanguageSwitcher } from './language-switcher';
 
 /**
  * The languages in one compact control: the page's language, which opens the list of the others.
- * A <details>, so it opens with a tap or the keyboard before (and without) JavaScript.
+ * A <details>, so it opens with a tap or the keyboard before (and without) JavaScript. It opens
+ * below itself, or above (`opens="up"`) at the foot of the side pane.
  */
 export function LanguageMenu({
   label,
   names,
   links,
+  opens = 'down',
 }: {
   label: string;
   names: Record<Locale, string>;
   links: Record<Locale, string>;
+  opens?: 'down' | 'up';
 }) {
   const current = pageLocale();
   return (
@@ -33,7 +36,9 @@ export function LanguageMenu({
         <span className="sr-only">{label}: </span>
         {names[current]}
       </summary>
-      <div className="absolute top-full right-0 z-40 mt-1 w-44 rounded-xl border border-line bg-card p-2 shadow-lg">
+      <div
+        className={`absolute z-40 w-44 rounded-xl border border-line bg-card p-2 shadow-lg ${opens === 'up' ? 'bottom-full left-0 mb-1' : 'top-full right-0 mt-1'}`}
+      >
         <LanguageSwitcher label={label} names={names} links={links} layout="list" />
       </div>
     </details>

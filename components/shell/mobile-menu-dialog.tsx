@@ -20,7 +20,7 @@ interface MobileMenuDialogProps {
 }
 
 /**
- * The overlay menu below 1024px: an account first (create one, or sign in), the four sides of the
+ * The overlay menu below 768px: an account first (create one, or sign in), the four sides of the
  * marketplace, the spec's four entries, then the languages. Headless UI traps focus, closes on
  * Escape and backdrop click, locks body scroll and gives focus back to the Menu button. No
  * transition: the spec turns page-transition animation off.
@@ -34,7 +34,7 @@ export default function MobileMenuDialog({
   labels,
 }: MobileMenuDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
+    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
       <DialogBackdrop className="fixed inset-0 bg-slate-950/60" />
       <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[88vw] flex-col gap-6 overflow-y-auto bg-card p-4 shadow-xl">
         <div className="flex items-center justify-between gap-2">

@@ -26,7 +26,7 @@ export type MobileMenuLabels = Pick<Ui, 'menuButton' | 'closeMenu' | 'mainNav' |
 /** The sides of the marketplace, each with the role it signs up for. */
 export type SideLink = NavLink & { role: Role };
 
-/** The "Menu" button shown below 1024px; opens the overlay menu. */
+/** The "Menu" button shown below 768px; opens the overlay menu. */
 export function MobileMenu({
   wordmark,
   links,
@@ -63,7 +63,7 @@ export function MobileMenu({
           setRequested(true);
           setOpen(true);
         }}
-        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 text-sm font-semibold text-slate-800 hover:bg-wash sm:px-3 lg:hidden dark:border-slate-700 dark:text-slate-100"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 text-sm font-semibold text-slate-800 hover:bg-wash sm:px-3 md:hidden dark:border-slate-700 dark:text-slate-100"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
           <path d="M2 4.75A.75.75 0 0 1 2.75 4h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 4.75Zm0 5A.75.75 0 0 1 2.75 9h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 9.75Zm0 5a.75.75 0 0 1 .75-.75h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1-.75-.75Z" />

@@ -6,7 +6,7 @@ import { siteFilePath, siteFiles } from '@/lib/site-files';
 import { footerLinks } from '@/lib/routes';
 import { SocialLink } from '@/components/social-link';
 import { LanguageSwitcher } from './language-switcher';
-import type { PageLanguages } from './site-header';
+import type { PageLanguages } from './page-languages';
 import { NavLinks } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 
