@@ -111,7 +111,8 @@ describe('contact form', () => {
     const [action] = cta?.kind === 'cta' ? cta.actions : [];
     expect(action.href).toBe('/contact?topic=business');
     await page.goto(urlOf('/bc'));
-    await page.getByRole('link', { name: action.label, exact: true }).click();
+    // The opening's and the closing section's both lead there: the visitor takes the first.
+    await page.getByRole('link', { name: action.label, exact: true }).first().click();
     await page.waitForURL(urlOf(action.href));
     await page.waitForFunction(
       () => (document.getElementById('contact-topic') as HTMLSelectElement).value === 'business',

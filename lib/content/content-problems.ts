@@ -118,7 +118,7 @@ function publishedOn(file: string, data: unknown): string | undefined {
  * problems say why).
  */
 function writtenOutFacts(locale: Locale, only: FileFilter): ContentProblem[] {
-  const factsOn = new Map<string, { texts: Map<string, string>; lists: ListFact[] }>();
+  const factsOn = new Map<string, { texts: ReadonlyMap<string, string>; lists: ListFact[] }>();
   const factsOf = (day = today()) => {
     if (!factsOn.has(day)) {
       const facts = loadFacts(day);

@@ -61,7 +61,7 @@ function literalPattern(text: string): RegExp {
  */
 export function factsWrittenOut(
   source: string,
-  texts: Map<string, string>,
+  texts: ReadonlyMap<string, string>,
   file?: string,
 ): FactWrittenOut[] {
   return [...texts]

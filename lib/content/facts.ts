@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { usesEmulators } from '@/lib/backend.mjs';
+import { PRODUCTION_VARIABLES, usesEmulators } from '@/lib/backend.mjs';
 import {
   countryName,
   formatCount,
@@ -419,10 +419,30 @@ function factsFileData(): { file: string; data: unknown } {
 export function loadFacts(day: string = today()): Facts {
   const file = path.join(contentRoot(), FACTS_FILE);
   return once(factsSchema, `${file}@${day}`, () => {
-    const { data } = factsFileData();
-    return parseWith(factsSchema, factsOn(data, day), file);
+    const source = readText(file);
+    // The schema refuses an example mail domain in production only: the settings that say which
+    // are part of the key.
+    const settings = PRODUCTION_VARIABLES.map((name) => process.env[name] ?? '');
+    const key = `${day}\n${settings.join('\n')}\n${source}`;
+    let facts = factsByText.get(key);
+    if (!facts) {
+      facts = parseWith(factsSchema, factsOn(yamlOf(source, file), day), file);
+      if (factsByText.size >= FACTS_KEPT) factsByText.clear();
+      factsByText.set(key, facts);
+    }
+    return facts;
   });
 }
+
+/**
+ * The facts parsed from a facts file's text on a day, by that text: every {fact} filled in reads
+ * them, and parsing them was most of the time a page's content took to read outside a build (the
+ * tests, the CMS's save check). Kept by text, not by file as `once` keeps them in a build, since
+ * the CMS and the tests change the file; a few texts at a time (a check reads one per dated text's
+ * day). The facts are read, never changed.
+ */
+const factsByText = new Map<string, Facts>();
+const FACTS_KEPT = 64;
 
 /** Before any fact's first change: every history's oldest value. */
 const FIRST_DAY = '0000-01-01';
@@ -447,7 +467,9 @@ export function checkFactsFile(): void {
 export function factTexts(
   locale: Locale = defaultLocale,
   facts: Facts = loadFacts(),
-): Map<string, string> {
+): ReadonlyMap<string, string> {
+  const known = textsOf.get(facts)?.get(locale);
+  if (known) return known;
   const texts = new Map<string, string>();
   const walk = (node: unknown, name: string) => {
     if (typeof node === 'string') texts.set(name, node);
@@ -460,8 +482,13 @@ export function factTexts(
         walk(value, name ? `${name}.${key}` : key);
   };
   walk(facts, '');
+  if (!textsOf.has(facts)) textsOf.set(facts, new Map());
+  textsOf.get(facts)!.set(locale, texts);
   return texts;
 }
+
+/** Each parsed facts' texts by language, written once (loadFacts gives the same text the same facts). */
+const textsOf = new WeakMap<Facts, Map<Locale, ReadonlyMap<string, string>>>();
 
 /**
  * The facts that are lists of weekdays (the payout days), each with its text in `locale` and its

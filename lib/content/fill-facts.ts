@@ -10,7 +10,7 @@ import { factTexts, loadFacts } from './facts';
 export const FACT_PLACEHOLDER = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)+(?::[a-z]+)?)\}/g;
 
 /** The facts of a group, for the message about a name that is not one of them. */
-function near(name: string, known: Map<string, string>): string {
+function near(name: string, known: ReadonlyMap<string, string>): string {
   const group = name.slice(0, name.indexOf('.') + 1);
   const names = [...known.keys()].filter((fact) => fact.startsWith(group));
   return names.length
@@ -31,7 +31,7 @@ export function fillFacts(
   locale: Locale = defaultLocale,
   day?: string,
 ): unknown {
-  let known: Map<string, string> | undefined;
+  let known: ReadonlyMap<string, string> | undefined;
   const problems: string[] = [];
   const fill = (node: unknown, field: string[]): unknown => {
     if (typeof node === 'string')
