@@ -42,29 +42,25 @@ const sidesNav = `nav[aria-label="${loadSite().footer.marketplace}"]`;
 describe.each([768, 1280])('at %ipx the menu is a permanent pane', (width) => {
   it('shows the wordmark as its heading, the four entries, the current one marked, the sides of the marketplace, an account, and no Menu button', async () => {
     const { page, context } = await aboutPage(width);
-    const pane = page.getByRole('complementary');
+    const pane = page.getByRole('banner');
     expect(await pane.getByRole('heading', { name: loadSite().name }).isVisible()).toBe(true);
-    expect(await page.locator(`aside ${mainNav}`).isVisible()).toBe(true);
-    expect(await visibleLinks(page, `aside ${mainNav}`)).toEqual(onAbout);
+    expect(await page.locator(`header ${mainNav}`).isVisible()).toBe(true);
+    expect(await visibleLinks(page, `header ${mainNav}`)).toEqual(onAbout);
     expect(
-      await visibleLinks(page, `aside ul[aria-label="${loadSite().footer.marketplace}"]`),
+      await visibleLinks(page, `header ul[aria-label="${loadSite().footer.marketplace}"]`),
     ).toEqual(audienceLinks().map((link) => [link.label, link.href, null]));
     expect(await pane.getByRole('link', { name: auth.create, exact: true }).isVisible()).toBe(true);
     expect(await pane.getByRole('link', { name: auth.signIn, exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('banner').isVisible()).toBe(false);
     expect(await menuButton(page).isVisible()).toBe(false);
     // Beside the page, not over it: main starts where the pane ends.
     const [paneBox, mainBox] = await Promise.all([
-      page.locator('aside').boundingBox(),
+      page.locator('header').boundingBox(),
       page.locator('main').boundingBox(),
     ]);
     expect(mainBox!.x).toBeGreaterThanOrEqual(paneBox!.x + paneBox!.width);
     await context.close();
   });
 });
-
-/** Where the shell's links are at `width`: the side pane from 768px, the phone's bar below. */
-const shell = (width: number) => (width >= 768 ? 'aside' : 'header');
 
 describe.each([375, 1280])('at %ipx the shell', (width) => {
   it('is opaque and stays in view: nothing scrolled under it shows through', async () => {
@@ -77,7 +73,7 @@ describe.each([375, 1280])('at %ipx the shell', (width) => {
         background: getComputedStyle(element).backgroundColor,
         top: element.getBoundingClientRect().top,
       };
-    }, shell(width));
+    }, 'header');
     expect(background).toMatch(/^rgb\(/);
     expect(top).toBe(0);
     await context.close();
@@ -88,7 +84,7 @@ describe.each([375, 1280])('at %ipx the shell', (width) => {
     await page.goto(urlOf('/talents'));
     await page.mouse.wheel(0, 3000);
     await page.waitForFunction(() => scrollY > 2000);
-    const join = page.locator(`${shell(width)} a[href="${joinHref('talent')}"]`);
+    const join = page.locator(`header a[href="${joinHref('talent')}"]`);
     expect(await join.isVisible()).toBe(true);
     const box = (await join.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
@@ -105,7 +101,7 @@ describe.each([375, 767])('at %ipx the menu is an overlay', (width) => {
   afterEach(() => page.context().close());
 
   it('hides the pane and shows a collapsed Menu button', async () => {
-    expect(await page.locator(`aside ${mainNav}`).isVisible()).toBe(false);
+    expect(await page.locator(`header ${mainNav}`).isVisible()).toBe(false);
     expect(await menuButton(page).isVisible()).toBe(true);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
   });

@@ -43,9 +43,9 @@ function accountRecord(page: Page): Promise<Record<string, string>> {
   );
 }
 
-/** The side pane's account link (the flows' pages are 1280px wide). */
+/** The side menu's account link (in the banner at every width). */
 const menuLink = (page: Page, name: string) =>
-  page.getByRole('complementary').getByRole('link', { name, exact: true });
+  page.getByRole('banner').getByRole('link', { name, exact: true });
 
 describe('sign-up, the account page and sign-out', () => {
   it('joins as a seller from /sellers, shows the account, then signs out', async () => {

@@ -131,6 +131,26 @@ describe("cssForPage's custom property registrations", () => {
   });
 });
 
+describe("cssForPage's shades", () => {
+  const CSS_SHADES =
+    ':root,[data-audience=seller]{--tone-500:red;--tone-600:darkred;--tone-950:black;' +
+    '--tone-soft:color-mix(in oklab,var(--tone-950) 60%,transparent)}' +
+    '@layer utilities{.bg-tone-500{background:var(--tone-500)}.bg-tone-soft{background:var(--tone-soft)}}';
+  const page = (classes: string[]) => cssForPage(CSS_SHADES, new Set(classes));
+
+  it('keeps the shades a kept rule reads, and those they read in turn', () => {
+    const css = page(['bg-tone-500', 'bg-tone-soft']);
+    expect(css).toContain('--tone-500:red');
+    expect(css).toContain('--tone-950:black');
+    expect(css).not.toContain('--tone-600');
+  });
+
+  it('drops every shade no kept rule reads', () => {
+    expect(page(['bg-tone-500'])).not.toMatch(/--tone-(600|950)/);
+    expect(page([])).not.toContain('--tone-500');
+  });
+});
+
 describe('pageClasses and scriptClasses', () => {
   it("collects the page's class attributes, those a browser without scripts reads too", () => {
     const page = parsePage(

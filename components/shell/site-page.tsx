@@ -5,14 +5,13 @@ import { audienceOf } from '@/lib/audiences';
 import { languageNames } from '@/lib/i18n/language-names';
 import { languageLinks, routeOf } from '@/lib/routes';
 import { mainId } from './skip-link';
-import { SidePane } from './side-pane';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
 /**
  * A page of the site, `pattern` its route in the registry (/about, /news/[slug]): it names its
  * language for everything it renders (lib/i18n/page-locale) and draws itself inside the shell: the
- * side pane from 768px, the phone's bar below, main and the footer. The shell is the page's, not the layout's, because its language
+ * menu (a side pane from 768px, a bar at the top below), main and the footer. The shell is the page's, not the layout's, because its language
  * menu links this page's own counterparts, which only the page knows: a layout is shared by every
  * page, and what it passed to the menu had to hold every page's.
  */
@@ -28,9 +27,8 @@ export function sitePage<P extends RouteProps>(
     const audience = audienceOf(pattern);
     return (
       <div className="md:flex">
-        <SidePane languages={languages} audience={audience} />
+        <SiteHeader languages={languages} audience={audience} />
         <div className="min-w-0 flex-1">
-          <SiteHeader languages={languages} audience={audience} />
           {/* Site search indexes what is inside <main>, not the menu or the footer. */}
           <main
             id={mainId}

@@ -98,11 +98,7 @@ const within = (node, name, params) => {
  * more value the browser computes for every element of the page before its first paint.
  */
 function withoutUnreadProperties(root) {
-  const read = new Set();
-  root.walkDecls((decl) => {
-    if (within(decl, 'property')) return;
-    for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
-  });
+  const read = readProperties(root);
   root.walkAtRules('property', (atRule) => {
     if (!read.has(atRule.params.trim())) atRule.remove();
   });
@@ -110,6 +106,38 @@ function withoutUnreadProperties(root) {
     if (decl.prop.startsWith('--') && !read.has(decl.prop) && within(decl, 'layer', 'properties'))
       decl.remove();
   });
+  withoutUnreadShades(root);
+}
+
+/** The custom properties the declarations of `root` read (`var(--name)`), registrations left out. */
+function readProperties(root) {
+  const read = new Set();
+  root.walkDecls((decl) => {
+    if (within(decl, 'property')) return;
+    for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+  });
+  return read;
+}
+
+/** A shade of the action colour or an audience's (app/globals.css sets eleven for each). */
+const SHADE = /^--tone-/;
+
+/**
+ * Drops the shades no declaration left reads: a page that only dots each audience's link reads one
+ * shade of each, and its <style> need not carry the other ten. A shade may read another (the soft
+ * tone reads the darkest), so this runs until nothing more goes.
+ */
+function withoutUnreadShades(root) {
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    const read = readProperties(root);
+    root.walkDecls((decl) => {
+      if (SHADE.test(decl.prop) && !read.has(decl.prop)) {
+        decl.remove();
+        dropped = true;
+      }
+    });
+  }
 }
 
 /** `css` without the rules no element of a page with `classes` can match. */
