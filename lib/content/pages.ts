@@ -17,6 +17,17 @@ import {
 } from './fields';
 import { readYaml } from './read';
 
+/**
+ * A section's anchor: what follows # in an address that opens the page at it (/sellers#fees).
+ * Links in other pages and other languages use it, so it is the same in every language and stays
+ * when the heading changes.
+ */
+const sectionAnchor = slug.optional().meta({
+  title: 'Link anchor',
+  description:
+    'Optional. The end of an address that opens the page at this section: "fees" makes /sellers#fees. Leave it empty unless a link needs one, and keep it when the heading changes, since links elsewhere use it.',
+});
+
 /** An uploaded photo that takes an illustration's place, of what `shows`. */
 const photoOf = (shows: string) =>
   picture.optional().meta({
@@ -71,7 +82,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('features'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       items: z.array(item).min(1).superRefine(iconsOnAllOrNone),
@@ -80,7 +91,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('steps'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       items: z.array(item).min(2),
@@ -90,7 +101,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
     .object({
       /** One "How it works" for both sides of the market, and a switch between them. */
       kind: z.literal('journeys'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       legend: text.describe('What the switch chooses, read out before its choices.'),
       journeys: z.array(journey).length(2),
@@ -99,19 +110,17 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('stats'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       items: z.array(z.object({ value: text, label: text }).strict()).min(1),
     })
     .strict(),
-  z
-    .object({ kind: z.literal('prose'), id: slug.optional(), heading: text, body: markdown })
-    .strict(),
+  z.object({ kind: z.literal('prose'), id: sectionAnchor, heading: text, body: markdown }).strict(),
   z
     .object({
       kind: z.literal('news'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       count: z.number().int().min(1).max(6),
@@ -120,7 +129,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('people'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       items: z
@@ -135,7 +144,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('links'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       items: z.array(z.object({ title: text, body: text, href }).strict()).min(1),
@@ -144,7 +153,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('quotes'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       items: z
@@ -168,7 +177,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
     .object({
       /** The payment methods of content/facts.yaml, as their marks. */
       kind: z.literal('payments'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
     })
@@ -176,7 +185,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('press'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       // A quote is the outlet's only with the article it comes from: its address and its day.
@@ -202,7 +211,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
     .object({
       /** Plans side by side: a column for each, a row for each thing they differ in. */
       kind: z.literal('plans'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       /** The heading of the first column, over the things the plans include ("What you get"). */
@@ -243,7 +252,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('faq'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       intro: text.optional(),
       items: z.array(z.object({ question: text, answer: text }).strict()).min(1),
@@ -252,7 +261,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('cta'),
-      id: slug.optional(),
+      id: sectionAnchor,
       heading: text,
       body: text,
       actions: z.array(link).min(1).max(2),
