@@ -136,11 +136,10 @@ describe('audience measurement, end to end', () => {
           oneMore('newsletter-confirmed', '', report.anyRole),
         ]),
       );
+      // The views come in their own beacons, which a busy machine may count after the conversions.
+      const pages = (await tableRows(page, report.sections.pages)).map(([path]) => path);
+      expect(pages).toEqual(expect.arrayContaining(['/welcome', '/sellers', '/account']));
     }, 45_000);
-    const pages = await tableRows(page, report.sections.pages);
-    for (const path of ['/welcome', '/sellers', '/account']) {
-      expect(pages.find(([page]) => page === path)).toBeDefined();
-    }
     // The visit entered on /welcome, from nowhere; the sellers' page converted its sign-up.
     expect((await tableRows(page, report.sections.entryPages)).map(([path]) => path)).toContain(
       '/welcome',
