@@ -32,8 +32,9 @@ export function ContentPage({ slug, children }: { slug: string; children?: React
           ))
         }
       >
-        {page.paths && <AudiencePaths paths={page.paths} />}
+        {/* The call to action before the paths: on a phone, in the first screen in every language. */}
         {page.actions && <ActionLinks actions={page.actions} />}
+        {page.paths && <AudiencePaths paths={page.paths} />}
       </PageHeader>
       {children}
       <PageSections sections={page.sections} />

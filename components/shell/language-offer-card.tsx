@@ -10,10 +10,11 @@ import { localePath, withoutLocale } from '@/lib/i18n/paths';
 import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 
 /**
- * The offer of this page in `locale`, in that language: a slim bar fixed over the header, so it
- * moves nothing on the page and covers none of it (the header is as tall, and <main> begins below
- * it). On a phone the bar says it with its link alone ("Ver em português"), its sentence left to
- * screen readers, and the visitor who stays answers with the close button. Its words come from
+ * The offer of this page in `locale`, in that language: a slim bar fixed at the foot of the window
+ * (beside the side pane from 768px), so it moves nothing on the page and never covers the menu's
+ * call to action, which stays in the first screen at every width. On a phone the bar says it with
+ * its link alone ("Ver em português"), its sentence left to screen readers, and the visitor who
+ * stays answers with the close button. Its words come from
  * app/language-offer.json/route.ts, fetched here, so no page carries them.
  */
 export default function LanguageOfferCard({
@@ -54,7 +55,7 @@ export default function LanguageOfferCard({
     <aside
       lang={tag}
       aria-labelledby={id}
-      className="fixed inset-x-0 top-0 z-40 flex h-16 items-center justify-center gap-3 border-b border-line bg-card px-4 shadow-md print:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 flex h-16 items-center justify-center gap-3 border-t border-line bg-card px-4 shadow-md md:left-56 lg:left-64 print:hidden"
     >
       <p id={id} className="sr-only text-sm text-ink sm:not-sr-only">
         {offer.text}
