@@ -36,8 +36,9 @@ async function openMenu() {
   const button = screen.getByRole('button', { name: labels.menuButton });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await user.click(button);
-  // The dialog is lazy-loaded (React.lazy) on first use.
-  const dialog = await screen.findByRole('dialog');
+  // The dialog is lazy-loaded (React.lazy) on first use: its module's first load, beside the
+  // build in `npm test`, took over the default second.
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
   return { user, button, dialog };
 }
 
