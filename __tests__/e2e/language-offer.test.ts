@@ -118,6 +118,28 @@ it.each(cases)(
     }),
 );
 
+it.each([390, 1280])(
+  'at %i px the page’s foot scrolls clear of the bar, which sits beside the side pane',
+  (width) =>
+    visit('pt', width, '/about', async (page) => {
+      const card = offer(page, 'pt');
+      await card.waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const { bar, foot, pane } = await card.evaluate((element) => {
+        const links = [...document.querySelectorAll('footer a')];
+        const menu = document.querySelector('.site-menu')!.getBoundingClientRect();
+        return {
+          bar: element.getBoundingClientRect().toJSON(),
+          foot: links.at(-1)!.getBoundingClientRect().bottom,
+          // Beside the page from 768px; a bar across the top below it.
+          pane: menu.height > window.innerHeight / 2 ? menu.right : 0,
+        };
+      });
+      expect(foot).toBeLessThanOrEqual(bar.top);
+      expect(bar.left).toBe(pane);
+    }),
+);
+
 it('accepted, it leads to the page in that language and is not made again', () =>
   visit('pt', 1280, '/about', async (page) => {
     await offer(page, 'pt')

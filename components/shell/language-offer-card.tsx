@@ -12,7 +12,7 @@ import { useAddressLocale } from '@/lib/i18n/use-address-locale';
 /**
  * The offer of this page in `locale`, in that language: a slim bar fixed at the foot of the window
  * (beside the side pane from 768px), so it moves nothing on the page and never covers the menu's
- * call to action, which stays in the first screen at every width. On a phone the bar says it with
+ * call to action (the page's foot is kept clear of it: app/globals.css, `.language-offer`), which stays in the first screen at every width. On a phone the bar says it with
  * its link alone ("Ver em português"), its sentence left to screen readers, and the visitor who
  * stays answers with the close button. Its words come from
  * app/language-offer.json/route.ts, fetched here, so no page carries them.
@@ -55,7 +55,7 @@ export default function LanguageOfferCard({
     <aside
       lang={tag}
       aria-labelledby={id}
-      className="fixed inset-x-0 bottom-0 z-40 flex h-16 items-center justify-center gap-3 border-t border-line bg-card px-4 shadow-md md:left-56 lg:left-64 print:hidden"
+      className="language-offer fixed inset-x-0 bottom-0 z-40 flex h-16 items-center justify-center gap-3 border-t border-line bg-card px-4 shadow-md md:left-(--pane) print:hidden"
     >
       <p id={id} className="sr-only text-sm text-ink sm:not-sr-only">
         {offer.text}
