@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { filesUnder } from '../lib/content/links.mjs';
 import { illustrationNames } from '../lib/images/illustrations.mjs';
 import { ADMIN_DIR } from './lib/admin-dir.mjs';
+import { withDraftBackupsFromTheStart } from './lib/draft-backups-patch.mjs';
 import { projectRepository } from '../lib/cms/repository.mjs';
 
 /** content/facts.yaml (lib/content/facts.ts's FACTS_FILE, which this script cannot import). */
@@ -57,7 +58,9 @@ const packageAssets = {
   name: 'package-assets',
   setup(build) {
     build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/].*\.js$/ }, (args) => ({
-      contents: inOurWords(readFileSync(args.path, 'utf8'))
+      contents: (basename(args.path) === 'index.js' ? withDraftBackupsFromTheStart : String)(
+        inOurWords(readFileSync(args.path, 'utf8')),
+      )
         .replace(/new URL\(`(?:\.\.\/)?assets\//g, `new URL(\`${assetsPath}`)
         .replace(
           /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g,
@@ -172,6 +175,12 @@ writeFileSync(
 <style>
 /* A refused save's problems (lib/cms/save-check.ts), one a line. */
 div.body > div.error { white-space: pre-line; }
+/* The question before leaving an entry with changes (lib/cms/browser/unsaved-changes.mjs). */
+dialog.unsaved-changes { max-width: 28rem; padding: 1.5rem; border: 1px solid #8a8f98; border-radius: 0.75rem; font: 15px/1.5 system-ui, sans-serif; color-scheme: light dark; }
+dialog.unsaved-changes h2 { margin: 0 0 0.5rem; font-size: 1.125rem; }
+dialog.unsaved-changes form { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: flex-end; }
+dialog.unsaved-changes button { padding: 0.5rem 1rem; border: 1px solid #8a8f98; border-radius: 0.5rem; font: inherit; cursor: pointer; }
+dialog.unsaved-changes button:focus-visible { outline: 2px solid #1a4fd6; outline-offset: 2px; }
 /* The editing guide, in a corner of every screen of the editor. */
 a.editing-guide { position: fixed; left: 0.5rem; bottom: 0.5rem; z-index: 1000; padding: 0.25rem 0.5rem; border-radius: 0.25rem; background: #fff; color: #1a4fd6; font: 13px/1.4 system-ui, sans-serif; }
 </style>

@@ -29,7 +29,8 @@ import { languageNameIn } from '@/lib/i18n/language-names';
 import { contentData } from '../support/cms-editable';
 import { fieldsOf } from '@/lib/cms/cms-config';
 import { cmsFileText } from '@/lib/cms/cms-layout';
-import { kindOfFile } from '@/lib/content/content-kinds';
+import { contentKinds, kindOfFile, type ContentKind } from '@/lib/content/content-kinds';
+import { filesOf } from '../support/cms-surface';
 import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from '../e2e/harness';
 
 const adminUrl = urlOf(`/${ADMIN_DIR}/`);
@@ -288,6 +289,40 @@ function withValue(
   const inner = rest.length ? withValue(data[key] as Record<string, unknown>, rest, value) : value;
   return { ...data, [key]: inner };
 }
+
+/** Where the CMS opens `kind`'s first English entry (a file of its own: the kind's file). */
+function editorOf(kind: ContentKind): string {
+  if (!kind.path.includes('*')) return `#/collections/_singletons/entries/${kind.name}`;
+  const [file] = filesOf(kind, 'en');
+  return `#/collections/${kind.name}/entries/${path.basename(file, path.extname(file))}`;
+}
+
+/** Whether the CMS keeps a backup of the draft of the entry at `address` in this browser. */
+const hasDraftBackup = (page: Page, address: string) =>
+  page.evaluate(
+    async (key) => {
+      const STORE = 'draft-backups';
+      for (const { name } of await indexedDB.databases()) {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name!);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        try {
+          if (!db.objectStoreNames.contains(STORE)) continue;
+          const backup = await new Promise<unknown>((resolve) => {
+            const request = db.transaction(STORE).objectStore(STORE).get(key);
+            request.onsuccess = () => resolve(request.result);
+          });
+          if (backup) return true;
+        } finally {
+          db.close();
+        }
+      }
+      return false;
+    },
+    /#\/collections\/([^/]+)\/entries\/(.+)$/.exec(address)!.slice(1),
+  );
 
 describe('the CMS in Chromium', () => {
   let browser: Browser;
@@ -563,6 +598,73 @@ describe('the CMS in Chromium', () => {
       expect(html).toContain(`alt="${alt}"`);
     }
   }, 240_000);
+
+  it.each(contentKinds.map((kind) => [kind.label, editorOf(kind)]))(
+    '%s: leaving with changes asks first, and after a reload the draft is offered back',
+    async (_label, address) => {
+      await page.removeLocatorHandler(page.getByRole('alertdialog', { name: 'Restore Draft' }));
+      await page.goto(`${adminUrl}${address}`);
+      const save = page.getByRole('button', { name: 'Save' });
+      await save.waitFor({ timeout: 30_000 });
+      const field = page
+        .getByRole('group', { name: /Field$/ })
+        .getByRole('textbox')
+        .first();
+      const typed = ' (draft)';
+      await field.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(typed);
+      const valueOf = () =>
+        field.evaluate((box) => (box as HTMLInputElement).value ?? box.textContent ?? '');
+      const question = page.getByRole('dialog', { name: 'Leave this entry?' });
+      // Escape and the CMS's back arrow: the entry stays open with what was typed.
+      await page.keyboard.press('Escape');
+      await question.getByRole('button', { name: 'Keep editing' }).click();
+      await page.getByRole('button', { name: 'Cancel Editing' }).click();
+      await question.getByRole('button', { name: 'Keep editing' }).click();
+      expect(new URL(page.url()).hash).toBe(address);
+      expect(await valueOf()).toContain(typed);
+      // The CMS backs the draft up half a second after the last change.
+      for (let turn = 0; turn < 50 && !(await hasDraftBackup(page, address)); turn += 1)
+        await page.waitForTimeout(200);
+      expect(await hasDraftBackup(page, address)).toBe(true);
+      // A reload asks too (the browser's own question), and the entry offers the draft back.
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.type());
+          dialog.accept();
+        }),
+      );
+      await page.reload();
+      expect(await asked).toBe('beforeunload');
+      const offer = page.getByRole('alertdialog', { name: 'Restore Draft' });
+      await offer.getByRole('button', { name: 'Restore' }).click({ timeout: 30_000 });
+      // Back in its field, whichever languages the reloaded editor shows side by side.
+      await page.waitForFunction(
+        (words) =>
+          [...document.querySelectorAll('input, textarea, [contenteditable="true"]')].some((box) =>
+            ((box as HTMLInputElement).value ?? box.textContent).includes(words),
+          ),
+        typed,
+        { timeout: 10_000 },
+      );
+      // Left without saving, as the editor chose: nothing is written.
+      await page.getByRole('button', { name: 'Cancel Editing' }).click();
+      await question.getByRole('button', { name: 'Leave without saving' }).click();
+      await page.waitForURL((url) => !url.hash.includes('/entries/'));
+      expect(consoleErrors).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('wrote nothing for the drafts left unsaved', async () => {
+    const after = await repositoryFiles(page);
+    const changed = Object.keys(after).filter(
+      (file) =>
+        file.startsWith(`${CONTENT_DIR}/`) && !isUpload(file) && after[file] !== originals[file],
+    );
+    expect(changed.filter((file) => !taskOf(file))).toEqual([]);
+  });
 });
 
 /**

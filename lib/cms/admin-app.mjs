@@ -7,6 +7,7 @@ import publishedContent from 'agora:content-files';
 import siteStylesheets from 'agora:site-stylesheets';
 import { contentKinds } from '../content/content-kinds';
 import { setDraft, setPublished } from './browser/content-files.mjs';
+import { askBeforeLeavingChanges } from './browser/unsaved-changes.mjs';
 import { EntryPreview } from './entry-preview';
 import { keepSaved, refreshFacts } from './fresh-facts.mjs';
 import { LetterPreview } from './letter-preview';
@@ -25,6 +26,8 @@ setPublished(publishedContent);
 const writeDraft = (files) =>
   setDraft(Object.fromEntries(Object.entries(files).map(([path, text]) => [`/${path}`, text])));
 
+// Before the CMS listens to its address: this hears every move first.
+const leaving = askBeforeLeavingChanges();
 // Imported after the stand-in above is in place: a static import would run first.
 const { default: CMS } = await import('@sveltia/cms');
 CMS.registerEventListener({
@@ -43,7 +46,10 @@ CMS.registerEventListener({
 // latest deploy from the moment the editor comes back to the page.
 CMS.registerEventListener({
   name: 'postSave',
-  handler: ({ entry }) => keepSaved(entry.toJS()),
+  handler: ({ entry }) => {
+    leaving.saved();
+    return keepSaved(entry.toJS());
+  },
 });
 refreshFacts();
 window.addEventListener('focus', () => refreshFacts());
