@@ -64,10 +64,14 @@ function valueProblems(value: unknown, field: CmsField, at: string): string[] {
     if (field.types) return typedProblems(value, field, at);
     return isGroup(value) ? uneditable(value, field.fields ?? [], at) : [`${at}: not a group`];
   }
-  if (field.widget === 'keyvalue')
-    return isGroup(value) && Object.values(value).every((text) => typeof text === 'string')
-      ? []
-      : [`${at}: the CMS edits pairs of texts here`];
+  if (field.widget === 'keyvalue') {
+    if (!isGroup(value) || !Object.values(value).every((text) => typeof text === 'string'))
+      return [`${at}: the CMS edits pairs of texts here`];
+    // The CMS reads a dot in a name as a group's: it saves "google.com" as google: { com }.
+    return Object.keys(value)
+      .filter((name) => name.includes('.'))
+      .map((name) => `${at}.${name}: the CMS saves a name with a dot as a group`);
+  }
   return scalarProblems(value, field, at);
 }
 

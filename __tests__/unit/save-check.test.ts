@@ -178,3 +178,25 @@ describe('a refused save names each field as the CMS labels it', () => {
     );
   });
 });
+
+describe('a problem in another file names its entry before the field', () => {
+  test.each([
+    [
+      'content/pt/pages/sellers.yaml',
+      'description: must be at most 160 characters',
+      'Portuguese · Pages › sellers › Description',
+    ],
+    ['content/fr/faq.yaml', 'topics.0.title: missing', 'French · FAQ › Topics › 1 › Title'],
+  ])('%s %s', (file, problem, words) => {
+    expect(new SaveRefused([{ file, problem }], 'content/facts.yaml').message).toBe(
+      `${words}: ${problem.split(': ').slice(1).join(': ')}`,
+    );
+  });
+
+  test("the entry's own files are named by their fields alone", () => {
+    const file = 'content/pt/news/a.md';
+    expect(
+      new SaveRefused([{ file, problem: 'title: missing' }], 'content/news/a.md').message,
+    ).toBe('Portuguese · Title: missing');
+  });
+});

@@ -38,8 +38,10 @@ CMS.registerEventListener({
   handler: async ({ entry }) => {
     // The content as published is checked afresh each save (lib/cms/save-check.ts).
     await refreshFacts();
-    const problems = entryProblems(entry.toJS(), writeDraft);
-    if (problems.length) throw new Error('saving_failed', { cause: new SaveRefused(problems) });
+    const saved = entry.toJS();
+    const problems = entryProblems(saved, writeDraft);
+    if (problems.length)
+      throw new Error('saving_failed', { cause: new SaveRefused(problems, saved.path) });
   },
 });
 // What is saved here is read from then on, Company facts among it; previews read the facts of the

@@ -35,10 +35,17 @@ export interface SavedEntry {
   i18n?: Record<string, { data?: Record<string, unknown> }>;
 }
 
-/** The message a refused save shows; the CMS shows it below its own "not saved" line. */
+/**
+ * The message a refused save shows; the CMS shows it below its own "not saved" line. A problem in
+ * a file other than the saved entry's (`entryPath`, English's) names that file's entry first: a
+ * fact changed in Company facts can make a page's description too long.
+ */
 export class SaveRefused extends Error {
-  constructor(readonly problems: ContentProblem[]) {
-    super(problemsText(problems));
+  constructor(
+    readonly problems: ContentProblem[],
+    entryPath?: string,
+  ) {
+    super(problemsText(problems, entryPath));
     this.name = 'SaveRefused';
   }
 }
@@ -87,11 +94,25 @@ function inEditorsWords({ file, problem }: ContentProblem): string {
   return `${label}: ${rest.join(': ')}`;
 }
 
+/** English's path of a content file: content/pt/pages/a.yaml → content/pages/a.yaml. */
+const englishPathOf = (file: string) =>
+  file.replace(`${CONTENT_DIR}/${localeOfContentFile(file)}/`, `${CONTENT_DIR}/`);
+
+/** An entry as the CMS lists it: its kind, and the entry's name in a folder of entries. */
+function entryName(file: string): string {
+  const kind = kindOfFile(file);
+  if (!kind) return file;
+  return kind.path.includes('*')
+    ? `${kind.label} › ${path.posix.basename(file, path.posix.extname(file))}`
+    : kind.label;
+}
+
 /** One line a problem, its languages first; a problem every language has is one line. */
-function problemsText(problems: ContentProblem[]): string {
+function problemsText(problems: ContentProblem[], entryPath?: string): string {
   const languages = new Map<string, string[]>();
   for (const found of problems) {
-    const line = inEditorsWords(found);
+    const elsewhere = entryPath !== undefined && englishPathOf(found.file) !== entryPath;
+    const line = `${elsewhere ? `${entryName(found.file)} › ` : ''}${inEditorsWords(found)}`;
     const language = languageNameIn(localeOfContentFile(found.file), 'en');
     const named = languages.get(line) ?? [];
     if (!named.includes(language)) languages.set(line, [...named, language]);

@@ -109,7 +109,12 @@ export const authSchema = z
           .strict(),
       })
       .strict(),
-    providers: z.record(z.string(), text),
+    // By the sign-in method's name, its provider's id up to a dot (google.com: google): the CMS
+    // saves a name with a dot as a group of its own.
+    providers: z.record(
+      z.string().regex(/^[^.]+$/, 'a sign-in method by its name alone, without a dot (google)'),
+      text,
+    ),
     errors,
   })
   .strict();

@@ -57,7 +57,9 @@ export function AccountDetails({ api, user, copy, messages, requests, notice, on
     return () => document.removeEventListener('visibilitychange', check);
   }, [user, verified]);
 
-  const providers = user.providerData.map((p) => copy.providers[p.providerId] ?? p.providerId);
+  const providers = user.providerData.map(
+    ({ providerId }) => copy.providers[providerId.split('.')[0]] ?? providerId,
+  );
   const { creationTime, lastSignInTime } = user.metadata;
   const rows: [string, ReactNode][] = [
     [text.uid, user.uid],

@@ -1,5 +1,5 @@
 // node:path in the CMS's page (scripts/admin.mjs): the content checks build and compare paths
-// under /content/ with join, dirname, basename and relative, all of them POSIX, and some ask for
+// under /content/ with join, dirname, basename, extname and relative, all of them POSIX, and some ask for
 // the POSIX ones by name (path.posix.dirname): `posix` is this same module, as in Node.
 
 export const sep = '/';
@@ -27,6 +27,12 @@ export function basename(path, extension = '') {
   return extension && name.endsWith(extension) ? name.slice(0, -extension.length) : name;
 }
 
+export function extname(path) {
+  const name = basename(path);
+  const at = name.lastIndexOf('.');
+  return at > 0 ? name.slice(at) : '';
+}
+
 /** `to` from `from`, both absolute. */
 export function relative(from, to) {
   const a = normalize(from).split('/').filter(Boolean);
@@ -36,6 +42,6 @@ export function relative(from, to) {
   return [...a.slice(same).map(() => '..'), ...b.slice(same)].join('/');
 }
 
-export const posix = { sep, join, dirname, basename, relative };
+export const posix = { sep, join, dirname, basename, extname, relative };
 posix.posix = posix;
 export default posix;
