@@ -76,6 +76,10 @@ function laidOutValue(value: unknown, field: CmsField | undefined, locale: strin
   if (isGroup(value) && field?.widget === 'keyvalue') return laidOut(value, locale, false);
   if (isGroup(value))
     return field ? laidOutGroup(value, groupFields(field), locale) : laidOut(value, locale);
+  // The Markdown and many-line editors give their text back without the line breaks that ended
+  // it (a block `|` saved as `|-`).
+  if (typeof value === 'string' && (field?.widget === 'markdown' || field?.widget === 'text'))
+    return value.trimEnd();
   return value;
 }
 
