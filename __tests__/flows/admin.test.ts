@@ -485,6 +485,21 @@ describe('the CMS in Chromium', () => {
     );
   }, 60_000);
 
+  it.each(['#/collections/_singletons/entries/faq', '#/collections/pages/entries/sellers'])(
+    'previews an entry without a Markdown body as its fields, the facts filled in: %s',
+    async (address) => {
+      await page.goto(`${adminUrl}${address}`);
+      await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('radio', { name: 'Preview' }).last().click();
+      const preview = page.frameLocator('iframe').first().locator('article[lang="en"]');
+      await preview.locator('dt').first().waitFor();
+      const text = await preview.innerText();
+      expect(text).toContain(`Title\n`);
+      expect(text.match(/\{[a-z][\w.]*(:\w+)?\}/g)).toBeNull();
+    },
+    60_000,
+  );
+
   it('previews a letter as the mail its subscribers get, in the language previewed', async () => {
     const letter = 'november-2026';
     await page.goto(`${adminUrl}#/collections/letters/entries/${letter}`);

@@ -9,6 +9,7 @@ import { contentKinds } from '../content/content-kinds';
 import { setDraft, setPublished } from './browser/content-files.mjs';
 import { askBeforeLeavingChanges } from './browser/unsaved-changes.mjs';
 import { EntryPreview } from './entry-preview';
+import { FieldsPreview } from './fields-preview';
 import { keepSaved, refreshFacts } from './fresh-facts.mjs';
 import { LetterPreview } from './letter-preview';
 import { SaveRefused, entryProblems } from './save-check';
@@ -55,9 +56,10 @@ CMS.registerEventListener({
 });
 refreshFacts();
 window.addEventListener('focus', () => refreshFacts());
-// Entries with a Markdown body are previewed as the site shows them, in the site's own styles.
+// Entries with a Markdown body are previewed as the site shows them, in the site's own styles, a
+// letter as the mail its subscribers get, any other entry as its fields with the facts filled in.
 for (const stylesheet of siteStylesheets) CMS.registerPreviewStyle(stylesheet);
-// A letter is previewed as the mail its subscribers get.
-for (const kind of contentKinds.filter(({ path }) => path.endsWith('/*.md')))
-  CMS.registerPreviewTemplate(kind.name, kind.name === 'letters' ? LetterPreview : EntryPreview);
+const previewOf = ({ name, path }) =>
+  name === 'letters' ? LetterPreview : path.endsWith('.md') ? EntryPreview : FieldsPreview;
+for (const kind of contentKinds) CMS.registerPreviewTemplate(kind.name, previewOf(kind));
 CMS.init();
