@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { filesUnder } from '../lib/content/links.mjs';
 import { illustrationNames } from '../lib/images/illustrations.mjs';
 import { ADMIN_DIR } from './lib/admin-dir.mjs';
-import { withDraftBackupsFromTheStart } from './lib/draft-backups-patch.mjs';
+import { mendedCms } from './lib/cms-package-patches.mjs';
 import { projectRepository } from '../lib/cms/repository.mjs';
 
 /** content/facts.yaml (lib/content/facts.ts's FACTS_FILE, which this script cannot import). */
@@ -58,7 +58,7 @@ const packageAssets = {
   name: 'package-assets',
   setup(build) {
     build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/].*\.js$/ }, (args) => ({
-      contents: (basename(args.path) === 'index.js' ? withDraftBackupsFromTheStart : String)(
+      contents: (basename(args.path) === 'index.js' ? mendedCms : String)(
         inOurWords(readFileSync(args.path, 'utf8')),
       )
         .replace(/new URL\(`(?:\.\.\/)?assets\//g, `new URL(\`${assetsPath}`)

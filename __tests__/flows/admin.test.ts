@@ -693,6 +693,35 @@ describe('the CMS in Chromium', () => {
     60_000,
   );
 
+  it.each(contentKinds.filter((kind) => kind.translatedLater).map((kind) => kind.name))(
+    'a new %s entry starts in English alone, its other languages off until turned on',
+    async (name) => {
+      await page.goto(`${adminUrl}#/collections/${name}/new`);
+      await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 30_000 });
+      // The CMS marks a language whose copy is off with its "edit_off" icon on the language's tab.
+      const tabs = await page
+        .getByRole('radiogroup')
+        .filter({ has: page.getByRole('radio', { name: /^English/ }) })
+        .first()
+        .getByRole('radio')
+        .evaluateAll((radios) =>
+          radios.map((radio) => [
+            radio.textContent?.trim(),
+            radio.textContent?.includes('edit_off'),
+          ]),
+        );
+      expect(tabs).toEqual([
+        [expect.stringContaining('English'), false],
+        ...['Portuguese', 'Spanish', 'French'].map((language) => [
+          expect.stringContaining(language),
+          true,
+        ]),
+      ]);
+      expect(consoleErrors).toEqual([]);
+    },
+    60_000,
+  );
+
   it('saved each of those entries as it was but for the words typed, byte for byte', async () => {
     const after = await repositoryFiles(page);
     const changed = Object.keys(after).filter(

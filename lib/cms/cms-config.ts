@@ -95,9 +95,12 @@ function collection(kind: ContentKind, folder: string, extension: string) {
     folder: cmsPath(kind, folder),
     extension,
     format: markdown ? 'yaml-frontmatter' : 'yaml',
-    // An entry that may wait for its translations can be saved in English alone: the editor turns
-    // a language off, and a translator turns it on later.
-    ...(translated(kind) ? { i18n: kind.translatedLater ? { initial_locales: 'all' } : true } : {}),
+    // An entry that may wait for its translations starts in English alone (its new entries were
+    // refused for the other languages' empty fields): a translator turns a language on later, and
+    // an editor writing all four turns them on at once.
+    ...(translated(kind)
+      ? { i18n: kind.translatedLater ? { initial_locales: 'default' } : true }
+      : {}),
     // English's page at /news/<slug>, a translation's at /<locale>/news/<slug>.
     ...(kind.shownAt
       ? { preview_path: `{{locale}}${kind.shownAt.replace('[slug]', '{{slug}}')}` }
