@@ -125,7 +125,7 @@ it.each([390, 1280])(
       const card = offer(page, 'pt');
       await card.waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const { bar, foot, pane } = await card.evaluate((element) => {
+      const { bar, foot, pane, paneTop } = await card.evaluate((element) => {
         const links = [...document.querySelectorAll('footer a')];
         const menu = document.querySelector('.site-menu')!.getBoundingClientRect();
         return {
@@ -133,10 +133,13 @@ it.each([390, 1280])(
           foot: links.at(-1)!.getBoundingClientRect().bottom,
           // Beside the page from 768px; a bar across the top below it.
           pane: menu.height > window.innerHeight / 2 ? menu.right : 0,
+          paneTop: menu.top,
         };
       });
       expect(foot).toBeLessThanOrEqual(bar.top);
       expect(bar.left).toBe(pane);
+      // The menu stays whole at the top of the window, its wordmark in view.
+      expect(paneTop).toBe(0);
     }),
 );
 

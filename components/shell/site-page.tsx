@@ -28,7 +28,7 @@ export function sitePage<P extends RouteProps>(
     return (
       <div className="md:flex">
         <SiteHeader languages={languages} audience={audience} />
-        <div className="min-w-0 flex-1">
+        <div className="site-column min-w-0 flex-1">
           {/* Site search indexes what is inside <main>, not the menu or the footer. */}
           <main
             id={mainId}
