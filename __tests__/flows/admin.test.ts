@@ -686,7 +686,7 @@ describe('the CMS in Chromium', () => {
         }).toEqual({ label, others: [] });
         await page.getByRole('button', { name: 'Cancel Editing' }).click();
         await question.getByRole('button', { name: 'Leave without saving' }).click();
-        await page.waitForURL((url) => !url.hash.includes('/entries/'));
+        await page.waitForURL(closed);
       }
       expect(consoleErrors).toEqual([]);
     },

@@ -159,28 +159,21 @@ test("a late letter elsewhere is not the entry's problem, whichever minute each 
   }
 });
 
-describe('a refused save names each field as the CMS labels it', () => {
+describe('a refused save names each field as the CMS labels it, and the entry of one elsewhere', () => {
+  // The saved entry is content/news/a.md; a problem in another file names its entry first.
   test.each([
     [
       'content/pt/news/a.md',
       'coverAlt: must be at most 150 characters',
       'Portuguese · Cover description',
     ],
-    ['content/jobs/a.md', 'salary.min: must be a number', 'English · Salary › From'],
+    ['content/pt/news/a.md', 'title: missing', 'Portuguese · Title'],
+    ['content/jobs/a.md', 'salary.min: must be a number', 'English · Jobs › a › Salary › From'],
     [
       'content/fr/pages/sellers.yaml',
       'sections.0.heading: missing',
-      'French · Sections › 1 › Heading',
+      'French · Pages › sellers › Sections › 1 › Heading',
     ],
-  ])('%s %s', (file, problem, words) => {
-    expect(new SaveRefused([{ file, problem }]).message).toBe(
-      `${words}: ${problem.split(': ').slice(1).join(': ')}`,
-    );
-  });
-});
-
-describe('a problem in another file names its entry before the field', () => {
-  test.each([
     [
       'content/pt/pages/sellers.yaml',
       'description: must be at most 160 characters',
@@ -188,15 +181,14 @@ describe('a problem in another file names its entry before the field', () => {
     ],
     ['content/fr/faq.yaml', 'topics.0.title: missing', 'French · FAQ › Topics › 1 › Title'],
   ])('%s %s', (file, problem, words) => {
-    expect(new SaveRefused([{ file, problem }], 'content/facts.yaml').message).toBe(
-      `${words}: ${problem.split(': ').slice(1).join(': ')}`,
-    );
+    const message = `${words}: ${problem.split(': ').slice(1).join(': ')}`;
+    expect(new SaveRefused([{ file, problem }], 'content/news/a.md').message).toBe(message);
   });
 
-  test("the entry's own files are named by their fields alone", () => {
-    const file = 'content/pt/news/a.md';
+  test('without the saved entry named, every field by its label alone', () => {
     expect(
-      new SaveRefused([{ file, problem: 'title: missing' }], 'content/news/a.md').message,
-    ).toBe('Portuguese · Title: missing');
+      new SaveRefused([{ file: 'content/fr/pages/sellers.yaml', problem: 'heading: missing' }])
+        .message,
+    ).toBe('French · Heading: missing');
   });
 });

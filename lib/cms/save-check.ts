@@ -16,7 +16,7 @@ import {
   type ProblemScope,
 } from '@/lib/content/content-problems';
 import { FACTS_FILE } from '@/lib/content/facts';
-import { localeOfContentFile } from '@/lib/content/read';
+import { localeOfContentFile, pathInLanguage } from '@/lib/content/read';
 import { CONTENT_DIR, contentRoot } from '@/lib/content/read-file';
 import { languageNameIn } from '@/lib/i18n/language-names';
 import { kindOfFile } from '@/lib/content/content-kinds';
@@ -94,10 +94,6 @@ function inEditorsWords({ file, problem }: ContentProblem): string {
   return `${label}: ${rest.join(': ')}`;
 }
 
-/** English's path of a content file: content/pt/pages/a.yaml → content/pages/a.yaml. */
-const englishPathOf = (file: string) =>
-  file.replace(`${CONTENT_DIR}/${localeOfContentFile(file)}/`, `${CONTENT_DIR}/`);
-
 /** An entry as the CMS lists it: its kind, and the entry's name in a folder of entries. */
 function entryName(file: string): string {
   const kind = kindOfFile(file);
@@ -111,7 +107,8 @@ function entryName(file: string): string {
 function problemsText(problems: ContentProblem[], entryPath?: string): string {
   const languages = new Map<string, string[]>();
   for (const found of problems) {
-    const elsewhere = entryPath !== undefined && englishPathOf(found.file) !== entryPath;
+    const elsewhere =
+      entryPath !== undefined && pathInLanguage(found.file) !== pathInLanguage(entryPath);
     const line = `${elsewhere ? `${entryName(found.file)} › ` : ''}${inEditorsWords(found)}`;
     const language = languageNameIn(localeOfContentFile(found.file), 'en');
     const named = languages.get(line) ?? [];

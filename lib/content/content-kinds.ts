@@ -18,7 +18,7 @@ import { staffSchema } from './staff';
 import { audienceSchema } from './audience';
 import { siteSchema } from './site';
 import { uiSchema } from './ui';
-import { localeFolder, localeOfContentFile } from './read';
+import { pathInLanguage } from './read';
 
 /** A kind of content file: what it holds and where. */
 export interface ContentKind {
@@ -174,10 +174,6 @@ const holds = (kindPath: string, file: string) =>
 
 /** The kind of a content file named from the project's root (content/pt/news/a.md: news). */
 export function kindOfFile(file: string): ContentKind | undefined {
-  const folder = localeFolder(localeOfContentFile(file));
-  const within = file
-    .split('/')
-    .slice(folder ? 2 : 1)
-    .join('/');
+  const within = pathInLanguage(file);
   return contentKinds.find((kind) => holds(kind.path, within));
 }

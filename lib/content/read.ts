@@ -33,6 +33,15 @@ export function localeOfContentFile(file: string): Locale {
   return isLocale(folder) ? folder : defaultLocale;
 }
 
+/** A content file's path within its language's folder: content/pt/news/a.md → news/a.md. */
+export function pathInLanguage(file: string): string {
+  const folder = localeFolder(localeOfContentFile(file));
+  return file
+    .split('/')
+    .slice(folder ? 2 : 1)
+    .join('/');
+}
+
 /**
  * Reads `content/<name>` (YAML) in `locale`, fills in its {facts} and validates it: every page,
  * feed, mail and piece of structured data gets its copy through here or readMarkdown, so none

@@ -2,10 +2,11 @@
 // names change from release to release, its shape does not); a build whose shape differs stops
 // here, rather than ship without them.
 //
-// Drafts: Sveltia CMS opens its store of draft backups when its backend is first set, if the repository
-// has a database name by then. Signed in by picking the project's folder, it has none yet: no
-// draft is backed up until the page is reloaded, so an editor's first session loses what a closed
-// tab held. The patch opens the store when a backup is first scheduled, once the name is known.
+// Drafts: Sveltia CMS opens its store of draft backups when its backend is first set, if the
+// repository has a database name by then. Signed in by picking the project's folder, it has none
+// yet: no draft is backed up until the page is reloaded, so an editor's first session loses what a
+// closed tab held. The patch opens the store when a backup is first scheduled, once the name is
+// known.
 //
 // Languages off: an entry that starts in English alone (lib/cms/cms-config.ts, initial_locales)
 // has no validity for its other languages, and the language tabs read one for each, throwing
@@ -17,7 +18,7 @@ const OPENED =
 
 /** The scheduler, which backs a draft up only if the store is open: `(<draft>&&<db>&&(`. */
 const scheduled = (db) =>
-  new RegExp(`globalThis\\.clearTimeout\\((\\w+)\\),(\\w+)&&${db.replace('$', '\\$')}&&\\(`);
+  new RegExp(`globalThis\\.clearTimeout\\((\\w+)\\),(\\w+)&&${db.replaceAll('$', '\\$')}&&\\(`);
 
 /** The tabs' check of a language's fields: `Object.values(<validities>[<locale>]).some(…)`. */
 const TAB_VALIDITY = /Object\.values\((\w+\(\w+\)\[\w+\])\)\.some\(\(\{valid:(\w+)\}\)=>!\2\)/;
