@@ -279,7 +279,10 @@ describe('every list takes a new item, in every language, and the save check pas
       // label and place, counted from 1, or quoting the words.
       const lines = problems ? problems.split('\n') : [];
       expect(lines.filter((line) => /__sc_|no such field|\[\d+\]/.test(line))).toEqual([]);
-      const structural = lines.filter((line) => /^[^·]+· [^:"«]+: /.test(line));
+      // A proofreader's mark ends with the words it quotes: not the shape's problem.
+      const structural = lines.filter(
+        (line) => /^[^·]+· [^:"«]+: /.test(line) && !/: "[^"]*"$/.test(line),
+      );
       expect(
         structural.filter((line) => !/unique|twice|own|more than once|values for/i.test(line)),
       ).toEqual([]);

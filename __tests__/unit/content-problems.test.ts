@@ -46,13 +46,13 @@ test('a broken copy of it names each file and field it breaks, translations incl
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`news/${article}: title: must be at most 60 characters`)),
         expect.stringMatching(new RegExp(`news/${article}: description: must be at least 50`)),
-        expect.stringMatching(/pt\/help\/getting-paid\.md: two full stops in a row/),
+        expect.stringMatching(/pt\/help\/getting-paid\.md: body: two full stops in a row/),
         expect.stringMatching(/es\/pages\/about\.yaml: description: must be at least 50/),
         expect.stringMatching(
           /^content\/help\/getting-paid\.md: topic: "nowhere" is not one of the Help Center's topics/,
         ),
         expect.stringMatching(
-          new RegExp(`news/${article}: ".+" is a company fact: write \\{fees\\.goods\\}`),
+          new RegExp(`news/${article}: body: ".+" is a company fact: write \\{fees\\.goods\\}`),
         ),
       ]),
     );

@@ -97,8 +97,10 @@ test('refuses what check:content refuses, naming the language and the field', ()
   expect(message).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/^English · Title: must be at most 60 characters/),
-      expect.stringMatching(/^Portuguese · ".+" is a company fact: write \{fees\.goods\} instead/),
-      expect.stringMatching(/^French · /),
+      expect.stringMatching(
+        /^Portuguese · Description: ".+" is a company fact: write \{fees\.goods\} instead/,
+      ),
+      expect.stringMatching(/^French · Body: /),
     ]),
   );
   expect(problems.every(({ file }) => file.endsWith(`/news/${slug}.md`))).toBe(true);

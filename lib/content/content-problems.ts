@@ -8,7 +8,7 @@ import {
   factsWrittenOut,
   listItemProblem,
   listItemsWrittenOut,
-  paragraphsOf,
+  PARAGRAPH_BREAK,
   writtenOutProblem,
   type ListFact,
 } from './fact-literals';
@@ -22,6 +22,7 @@ import { publishedVersion } from './published-version';
 import { proofreadContent } from './proofread-content';
 import { FRONT_MATTER, localeFolder, readMarkdown, readYaml } from './read';
 import { publicationDay } from './publication';
+import { atField, textsAt } from './texts-at';
 import { today } from '@/lib/today';
 import { CONTENT_DIR, contentRoot, readText, relative, yamlOf } from './read-file';
 
@@ -136,13 +137,14 @@ function writtenOutFacts(locale: Locale, only: FileFilter): ContentProblem[] {
   }
   return files.flatMap((file) => {
     const source = path.join(folder, file);
-    const text = readText(source);
-    const data = dataOf(file, text);
+    const data = dataOf(file, readText(source));
     const { texts, lists } = factsOf(publishedOn(relative(source), data));
-    return [
-      ...factsWrittenOut(text, texts, file).map((found) => writtenOutProblem(found, locale)),
-      ...listItemsWrittenOut(paragraphsOf(data), lists).map(listItemProblem),
-    ].map((problem) => ({ file: relative(source), problem }));
+    return textsAt(data).flatMap(([at, text]) =>
+      [
+        ...factsWrittenOut(text, texts, file).map((found) => writtenOutProblem(found, locale)),
+        ...listItemsWrittenOut(text.split(PARAGRAPH_BREAK), lists).map(listItemProblem),
+      ].map((problem) => ({ file: relative(source), problem: atField(at, problem) })),
+    );
   });
 }
 
@@ -229,7 +231,10 @@ export function contentProblems({
   const proofreading = locales.flatMap((locale) =>
     proofreadContent(locale, (file) => wordsOnly(named(locale, file))).flatMap(
       ({ file, problems }) =>
-        problems.map(({ message, excerpt }) => ({ file, problem: `${message}: "${excerpt}"` })),
+        problems.map(({ at, message, excerpt }) => ({
+          file,
+          problem: atField(at, `${message}: "${excerpt}"`),
+        })),
     ),
   );
   return [

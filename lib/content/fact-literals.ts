@@ -99,15 +99,11 @@ const itemPattern = (name: string) =>
     'iu',
   );
 
-/** The paragraphs of a content file's data: each of its texts, split at its blank lines. */
-export function paragraphsOf(data: unknown): string[] {
-  if (typeof data === 'string') return data.split(/\n\s*\n/);
-  if (data && typeof data === 'object') return Object.values(data).flatMap(paragraphsOf);
-  return [];
-}
+/** Where a text's paragraphs part: a blank line. */
+export const PARAGRAPH_BREAK = /\n\s*\n/;
 
 /**
- * Each item of a list fact that `paragraphs` (paragraphsOf) name by hand in a paragraph about the fact's group (one
+ * Each item of a list fact that `paragraphs` (a text split at PARAGRAPH_BREAK) name by hand in a paragraph about the fact's group (one
  * that names another of its facts, {payouts.instantFee}): "Friday 25 December and Friday 1 January
  * are not working days. Scheduled payouts due on those days…" stops being true the day the payout
  * days change, and no check of the whole list's text ("Tuesday and Friday") finds it.

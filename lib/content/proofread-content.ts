@@ -5,38 +5,41 @@ import { fillFacts } from './fill-facts';
 import { FRONT_MATTER, localeFolder } from './read';
 import { contentRoot, readText, relative, yamlOf } from './read-file';
 import { proofread, rulesOf, type ProofreadingProblem } from './proofreading';
+import { textsAt } from './texts-at';
 
 /** A language's content files, by their path in its folder (pages/about.yaml). */
 const filesOf = (locale: Locale): string[] => languageFiles(contentRoot(), locale);
 
-/** Every string a file holds, keys left out: as written, or with its {facts} filled in. */
-function textsOf(file: string, locale: Locale, asWritten: boolean): string[] {
+/** Every text a file holds with its field's path (textsAt): as written, or with its {facts} filled in. */
+function textsOf(file: string, locale: Locale, asWritten: boolean): [string, string][] {
   const source = readText(file);
   const markdown = file.endsWith('.md') ? FRONT_MATTER.exec(source) : null;
-  const data = markdown ? [yamlOf(markdown[1], file), markdown[2]] : yamlOf(source, file);
-  const strings: string[] = [];
-  const collect = (node: unknown): void => {
-    if (typeof node === 'string') strings.push(node);
-    else if (Array.isArray(node)) node.forEach(collect);
-    else if (node && typeof node === 'object') Object.values(node).forEach(collect);
-  };
-  collect(asWritten ? data : fillFacts(data, file, locale));
-  return strings;
+  const data = markdown
+    ? { ...(yamlOf(markdown[1], file) as object), body: markdown[2] }
+    : yamlOf(source, file);
+  return textsAt(asWritten ? data : fillFacts(data, file, locale));
+}
+
+/** A proofreader's mark, and the field it is in (topics.2.items.3.answer). */
+export interface PlacedProblem extends ProofreadingProblem {
+  at: string;
 }
 
 export interface FileProblems {
   file: string;
-  problems: ProofreadingProblem[];
+  problems: PlacedProblem[];
 }
 
 /**
  * What a proofreader of `locale` marks in one of its files (`name`, its path in the language's
  * folder): each rule where it applies to that file, and a rule with a limit only past it.
  */
-function fileProblems(name: string, locale: Locale): ProofreadingProblem[] {
+function fileProblems(name: string, locale: Locale): PlacedProblem[] {
   const file = path.join(contentRoot(), localeFolder(locale), name);
   const found = [false, true].flatMap((asWritten) =>
-    textsOf(file, locale, asWritten).flatMap((text) => proofread(text, locale, asWritten)),
+    textsOf(file, locale, asWritten).flatMap(([at, text]) =>
+      proofread(text, locale, asWritten).map((problem) => ({ ...problem, at })),
+    ),
   );
   return rulesOf(locale)
     .filter((rule) => !rule.outside?.test(name))
