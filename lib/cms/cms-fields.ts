@@ -1,3 +1,5 @@
+import { languageNameIn } from '@/lib/i18n/language-names';
+import { isLocale } from '@/lib/i18n/locales';
 import type { JsonSchema } from './content-json-schema';
 import { PICTURE_TYPES } from './media-folder.mjs';
 
@@ -113,11 +115,13 @@ const isAddress = (schema: JsonSchema | undefined) =>
 const ADDRESS_OF: Record<string, string> = { href: '', url: '', src: 'Picture' };
 
 /**
- * A field's label in the CMS: its schema's title, else its name in words; an address says so
- * ("Article address (link)", "Address (link)"), where its name alone reads as something else.
+ * A field's label in the CMS: its schema's title, else its name in words; a language's value (a
+ * fact's `pt`) is named by the language; an address says so ("Article address (link)", "Address
+ * (link)"), where its name alone reads as something else.
  */
 export function fieldLabel(name: string, schema: JsonSchema | undefined): string {
   if (schema?.title) return schema.title;
+  if (isLocale(name)) return languageNameIn(name, 'en');
   if (!isAddress(schema)) return labelOf(name);
   const of = ADDRESS_OF[name] ?? labelOf(name);
   return of ? `${of} address (link)` : 'Address (link)';
