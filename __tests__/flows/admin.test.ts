@@ -26,8 +26,11 @@ import { letterPath as letterPagePath } from '@/lib/newsletter-pages';
 import { pageUrl } from '@/functions/src/newsletter-links';
 import { MAX_PICTURE_BYTES, MEDIA_FOLDER, MEDIA_PATH } from '@/lib/cms/media-folder.mjs';
 import { languageNameIn } from '@/lib/i18n/language-names';
+import { defaultLocale, locales } from '@/lib/i18n/locales';
+import { languageNeutral } from '@/lib/i18n/translation-report';
 import { contentData } from '../support/cms-editable';
 import { fieldsOf } from '@/lib/cms/cms-config';
+import type { CmsField } from '@/lib/cms/cms-fields';
 import { cmsFileText } from '@/lib/cms/cms-layout';
 import { contentKinds, kindOfFile, type ContentKind } from '@/lib/content/content-kinds';
 import { filesOf } from '../support/cms-surface';
@@ -196,7 +199,7 @@ const TASKS: Task[] = [
       ],
       refusals: [
         /^English · Title: must be at most 60 characters/m,
-        /^English · ".+" is a company fact: write \{fees\.goods\} instead/m,
+        /^English · Description: ".+" is a company fact: write \{fees\.goods\} instead/m,
       ],
     },
   },
@@ -267,6 +270,68 @@ const PICTURE = {
   },
 };
 
+/**
+ * A new question in the FAQ, in four languages, as an editor adds one: added once, in English, to
+ * the questions of one topic (`topic`, counted from 0), it arrives empty in each translation's
+ * list at the same place, where its words are typed. The words as a proofreader of each language
+ * would pass them: French's no-break space before "?" and ":", Portuguese's weekly days.
+ */
+const QUESTION = {
+  entry: '#/collections/_singletons/entries/faq',
+  file: `${CONTENT_DIR}/faq.yaml`,
+  tail: '/faq.yaml',
+  topic: 2,
+  words: {
+    en: {
+      question: 'Can I choose the day my payout is sent?',
+      answer:
+        'Not yet: payouts leave every {payouts.days}. An instant payout, for {payouts.instantFee}, leaves when you ask.',
+    },
+    pt: {
+      question: 'Posso escolher o dia em que recebo a transferência?',
+      answer:
+        'Ainda não: as transferências saem {payouts.days:weekly}. Uma transferência imediata, por {payouts.instantFee}, sai quando pedes.',
+    },
+    es: {
+      question: '¿Puedo elegir el día en que se envía mi pago?',
+      answer:
+        'Todavía no: los pagos salen {payouts.days}. Un pago inmediato, por {payouts.instantFee}, sale cuando lo pides.',
+    },
+    fr: {
+      question: 'Puis-je choisir le jour de mon virement\u00a0?',
+      answer:
+        'Pas encore\u00a0: les virements partent {payouts.days}. Un virement instantané, pour {payouts.instantFee}, part quand vous le demandez.',
+    },
+  },
+};
+
+/** `data` (a FAQ file's) with the question in `locale` added last to the topic's questions. */
+function withQuestion(data: Record<string, unknown>, locale: keyof typeof QUESTION.words) {
+  const topics = structuredClone(data.topics) as { items: unknown[] }[];
+  topics[QUESTION.topic].items.push(QUESTION.words[locale]);
+  return { ...data, topics };
+}
+
+/** A field's group in the CMS, by its label: "“Title” Field", its name in isolation marks. */
+const fieldGroup = (label: string) => `\u201c\u2068${label}\u2069\u201d Field`;
+
+/** The pane of the open entry that edits `language`'s copy. */
+const paneOf = (page: Page, language: string) =>
+  page.getByRole('group', { name: `Edit \u2068${language}\u2069 Content` });
+
+/**
+ * `locator`, once the CMS has drawn it (`count` of its matches): its pane scrolled, the mouse over
+ * `x`, until they show.
+ */
+async function drawn(page: Page, locator: Locator, x = 300, count = 1): Promise<Locator> {
+  await page.mouse.move(x, 450);
+  for (let turn = 0; turn < 80 && (await locator.count()) < count; turn += 1) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(50);
+  }
+  return locator;
+}
+
 /** A photo's bytes: detail no encoder squeezes (noise, softened as a lens softens it). */
 const photo = () =>
   sharp(Buffer.from(Array.from({ length: 1200 * 800 * 3 }, () => Math.random() * 256)), {
@@ -278,7 +343,8 @@ const photo = () =>
 
 const taskOf = (file: string) =>
   TASKS.find((task) => file.endsWith(task.tail)) ??
-  (file.endsWith(PICTURE.tail) || file === PICTURE.stored ? PICTURE : undefined);
+  (file.endsWith(PICTURE.tail) || file === PICTURE.stored ? PICTURE : undefined) ??
+  (file.endsWith(QUESTION.tail) ? QUESTION : undefined);
 
 /** `data` with `value` at `field` (a path of keys). */
 function withValue(
@@ -297,8 +363,14 @@ function editorOf(kind: ContentKind): string {
   return `#/collections/${kind.name}/entries/${path.basename(file, path.extname(file))}`;
 }
 
-/** Whether the CMS keeps a backup of the draft of the entry at `address` in this browser. */
-const hasDraftBackup = (page: Page, address: string) =>
+/** The CMS's backup of a draft: each language's values by their dotted paths, and which are on. */
+interface DraftBackup {
+  currentLocales: Record<string, boolean>;
+  currentValues: Record<string, Record<string, unknown>>;
+}
+
+/** The CMS's backup of the draft of the entry at `address` in this browser, if it keeps one. */
+const draftBackup = (page: Page, address: string) =>
   page.evaluate(
     async (key) => {
       const STORE = 'draft-backups';
@@ -314,15 +386,63 @@ const hasDraftBackup = (page: Page, address: string) =>
             const request = db.transaction(STORE).objectStore(STORE).get(key);
             request.onsuccess = () => resolve(request.result);
           });
-          if (backup) return true;
+          if (backup) return backup as DraftBackup;
         } finally {
           db.close();
         }
       }
-      return false;
+      return undefined;
     },
     /#\/collections\/([^/]+)\/entries\/(.+)$/.exec(address)!.slice(1),
   );
+
+/** Whether the CMS keeps a backup of the draft of the entry at `address` in this browser. */
+const hasDraftBackup = async (page: Page, address: string) =>
+  (await draftBackup(page, address)) !== undefined;
+
+/** `data`'s values by their dotted paths (topics.2.items.0.question), as the CMS holds an entry. */
+function flattened(data: unknown, at = ''): Record<string, unknown> {
+  if (!data || typeof data !== 'object' || data instanceof Date) return { [at]: data };
+  return Object.assign(
+    {},
+    ...Object.entries(data).map(([key, inner]) => flattened(inner, at ? `${at}.${key}` : key)),
+  );
+}
+
+/** Each list's length among dotted values (`topics.2.items` → 4), by the list's path. */
+function listLengths(values: Record<string, unknown>): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const parts of Object.keys(values).map((key) => key.split('.')))
+    parts.forEach((part, at) => {
+      if (!/^\d+$/.test(part)) return;
+      const list = parts.slice(0, at).join('.');
+      lengths.set(list, Math.max(lengths.get(list) ?? 0, Number(part) + 1));
+    });
+  return lengths;
+}
+
+/** The values of the item at `item` (topics.5) among dotted values, the CMS's own keys left out. */
+const newItem = (values: Record<string, unknown>, item: string) =>
+  Object.fromEntries(
+    Object.entries(values).filter(
+      ([key]) => (key === item || key.startsWith(`${item}.`)) && !key.includes('.__sc_'),
+    ),
+  );
+
+/** The paths of the lists among CMS fields (sections, sections.items…), at any depth. */
+function listsOf(fields: CmsField[], at = ''): string[] {
+  return fields.flatMap((field) => [
+    ...(field.widget === 'list' ? [`${at}${field.name}`] : []),
+    ...listsOf(
+      [
+        ...(field.fields ?? []),
+        ...(field.types ?? []).flatMap((type) => type.fields),
+        ...(field.field ? [field.field] : []),
+      ],
+      `${at}${field.name}.`,
+    ),
+  ]);
+}
 
 describe('the CMS in Chromium', () => {
   let browser: Browser;
@@ -367,6 +487,17 @@ describe('the CMS in Chromium', () => {
   const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-cms-'));
   let saved: Record<string, string> = {};
   let originals: Record<string, string> = {};
+
+  /** Saves the open entry, which the CMS closes, with no error, policy violation or other host. */
+  async function savedAndClosed() {
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 30_000 });
+    expect({ consoleErrors, violations, elsewhere }).toEqual({
+      consoleErrors: [],
+      violations: [],
+      elsewhere: [],
+    });
+  }
 
   it('opens on its own files, asking nothing of another host, within its policy', async () => {
     await page.goto(adminUrl);
@@ -456,13 +587,65 @@ describe('the CMS in Chromium', () => {
         .click();
       await (await fieldNamed(page, 'Cover description', locale)).fill(PICTURE.alt[locale]);
     }
+    await savedAndClosed();
+  }, 90_000);
+
+  it('a new FAQ question in four languages: added once in English, it arrives empty in each translation, is refused until its words are there, then saved', async () => {
+    await page.goto(`${adminUrl}${QUESTION.entry}`);
+    await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 30_000 });
+    // Each topic's questions, once the pane is scrolled through: the CMS draws what comes in view.
+    const topics = (contentData(QUESTION.file, originals[QUESTION.file]).topics as unknown[])
+      .length;
+    const questions = (language: string) =>
+      paneOf(page, language)
+        .getByRole('group', { name: fieldGroup('Items') })
+        .nth(QUESTION.topic);
+    const drawnTopics = (language: string, x?: number) =>
+      drawn(
+        page,
+        paneOf(page, language).getByRole('group', { name: fieldGroup('Items') }),
+        x,
+        topics,
+      );
+    await drawnTopics('English');
+    await (await drawn(page, questions('English').getByRole('button', { name: /^Add / }))).click();
+    /** The new question's field `label` in `language`'s pane (its mouse over `x`): the empty one. */
+    const newField = async (language: string, label: string, x?: number) => {
+      const boxes = questions(language)
+        .getByRole('group', { name: fieldGroup(label) })
+        .getByRole('textbox');
+      // The CMS draws an item once it is in view: up from the list's end until an empty one is.
+      await drawnTopics(language, x);
+      await drawn(page, questions(language).getByRole('button', { name: /^Add / }), x);
+      const empty = () =>
+        boxes.evaluateAll((found) => found.findIndex((box) => !(box as HTMLTextAreaElement).value));
+      for (let turn = 0; turn < 20 && (await empty()) < 0; turn += 1) {
+        await page.mouse.wheel(0, -200);
+        await page.waitForTimeout(50);
+      }
+      const index = await empty();
+      expect({ language, label, empty: index >= 0 }).toEqual({ language, label, empty: true });
+      return boxes.nth(index);
+    };
+    const type = async (
+      language: string,
+      words: { question: string; answer: string },
+      x?: number,
+    ) => {
+      await (await newField(language, 'Question', x)).fill(words.question);
+      await (await newField(language, 'Answer', x)).fill(words.answer);
+    };
+    await type('English', QUESTION.words.en);
+    // The translations' copies of it are there and empty: the CMS refuses them as they are.
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 30_000 });
-    expect({ consoleErrors, violations, elsewhere }).toEqual({
-      consoleErrors: [],
-      violations: [],
-      elsewhere: [],
-    });
+    await page.getByText('6 fields have errors.').waitFor();
+    for (const locale of ['pt', 'es', 'fr'] as const) {
+      const language = languageNameIn(locale, 'en');
+      await page.getByRole('radio', { name: language }).last().click();
+      // Its copy is there, empty (where: the saved files say, below).
+      await type(language, QUESTION.words[locale], 900);
+    }
+    await savedAndClosed();
   }, 90_000);
 
   it('previews an entry as the site shows it: its facts filled in, in the language previewed', async () => {
@@ -536,7 +719,13 @@ describe('the CMS in Chromium', () => {
     );
     expect(Object.keys(saved).filter((file) => !taskOf(file))).toEqual([]);
     expect(Object.keys(saved)).toEqual(
-      expect.arrayContaining([...TASKS.map((task) => task.file), PICTURE.stored]),
+      expect.arrayContaining([
+        ...TASKS.map((task) => task.file),
+        PICTURE.stored,
+        ...locales.flatMap((locale) =>
+          filesOf(kindOfFile(`${CONTENT_DIR}${QUESTION.tail}`)!, locale),
+        ),
+      ]),
     );
   });
 
@@ -564,7 +753,9 @@ describe('the CMS in Chromium', () => {
         ? withValue(before(file), task.field, task.value)
         : cover
           ? { ...before(file), ...cover }
-          : before(file);
+          : file.endsWith(QUESTION.tail)
+            ? withQuestion(before(file), localeOfContentFile(file))
+            : before(file);
       expect({ file, data: contentData(file, text) }).toEqual({ file, data });
       // Byte for byte as the repository's layout writes it (npm run format:content): the lines of
       // the edited field and nothing else changed.
@@ -601,6 +792,14 @@ describe('the CMS in Chromium', () => {
     delete process.env.AGORA_CONTENT_DIR;
     expect(fee).not.toBe(goods);
     expect(fs.readFileSync(path.join(REBUILT, 'sellers.html'), 'utf8')).toContain(fee);
+    // The new question on the FAQ page in every language.
+    for (const [locale, { question }] of Object.entries(QUESTION.words)) {
+      const html = fs.readFileSync(
+        path.join(REBUILT, locale === 'en' ? '' : locale, 'faq.html'),
+        'utf8',
+      );
+      expect(html).toContain(question.replace(/'/g, '&#x27;'));
+    }
     // The picture, in the site's sizes, with its words in each language.
     for (const [locale, alt] of Object.entries(PICTURE.alt)) {
       const html = fs.readFileSync(
@@ -688,6 +887,92 @@ describe('the CMS in Chromium', () => {
         await question.getByRole('button', { name: 'Leave without saving' }).click();
         await page.waitForURL(closed);
       }
+      expect(consoleErrors).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.each(
+    contentKinds.filter((kind) => listsOf(fieldsOf(kind)).length).map((kind) => [kind.label, kind]),
+  )(
+    '%s: an item added to a list in English, or removed from a full one, is in every language, once',
+    async (_label, kind) => {
+      const address = editorOf(kind);
+      // A backup the CMS finished just after an earlier save of the entry is offered back: not
+      // this test's.
+      const offered = await hasDraftBackup(page, address);
+      await page.goto(`${adminUrl}${address}`);
+      await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 30_000 });
+      if (offered)
+        await page
+          .getByRole('alertdialog', { name: 'Restore Draft' })
+          .getByRole('button', { name: 'Discard' })
+          .click();
+      // English's pane (on the left, where the CMS shows the language last picked there), or the
+      // only one of a file every language shares.
+      const neutral = languageNeutral.includes(kind.path);
+      if (!neutral)
+        await page
+          .getByRole('radio', { name: languageNameIn(defaultLocale, 'en') })
+          .first()
+          .click();
+      const english = neutral
+        ? page.getByRole('group', { name: 'Content Editor' })
+        : paneOf(page, languageNameIn(defaultLocale, 'en'));
+      const buttons = await drawn(page, english.getByRole('button', { name: /^(Add|Remove)\b/ }));
+      await buttons.first().waitFor();
+      const add = english.getByRole('button', { name: /^Add / }).and(page.locator(':enabled'));
+      const adding = (await add.count()) > 0;
+      if (adding) {
+        await add.first().click();
+        // A list of mixed kinds (a page's sections) asks which kind: the first.
+        const kinds = page.getByRole('menuitem');
+        if (await kinds.first().isVisible()) await kinds.first().click();
+      } else {
+        // Every list in view is full: an item of the first is removed, drawn from the top down.
+        await page.mouse.wheel(0, -1_000_000);
+        const remove = english
+          .getByRole('button', { name: 'Remove' })
+          .and(page.locator(':enabled'));
+        await (await drawn(page, remove)).first().click();
+      }
+      // What the CMS holds of the entry, in every language, as its draft backup has it.
+      const [file] = filesOf(kind, 'en');
+      const before = listLengths(flattened(contentData(file, originals[file])));
+      let draft: DraftBackup | undefined;
+      // English's copy, or the only one of a file every language shares.
+      const reference = () =>
+        draft?.currentValues[defaultLocale] ?? Object.values(draft?.currentValues ?? {})[0] ?? {};
+      const changed = () =>
+        [...listLengths(reference())].filter(
+          ([list, length]) => length !== (before.get(list) ?? 0),
+        );
+      for (let turn = 0; turn < 50 && !changed().length; turn += 1) {
+        await page.waitForTimeout(200);
+        draft = await draftBackup(page, address);
+      }
+      const [[list, length]] = changed();
+      expect({ list, length }).toEqual({
+        list,
+        length: (before.get(list) ?? 0) + (adding ? 1 : -1),
+      });
+      for (const [locale, on] of Object.entries(draft!.currentLocales)) {
+        if (!on) continue;
+        const values = draft!.currentValues[locale];
+        expect({ locale, length: listLengths(values).get(list) }).toEqual({ locale, length });
+        // A new item holds what English's new item holds (its fields' defaults): no words copied.
+        if (adding)
+          expect({ locale, item: newItem(values, `${list}.${length - 1}`) }).toEqual({
+            locale,
+            item: newItem(reference(), `${list}.${length - 1}`),
+          });
+      }
+      await page.getByRole('button', { name: 'Cancel Editing' }).click();
+      await page
+        .getByRole('dialog', { name: 'Leave this entry?' })
+        .getByRole('button', { name: 'Leave without saving' })
+        .click();
+      await page.waitForURL((url) => !url.hash.includes('/entries/'));
       expect(consoleErrors).toEqual([]);
     },
     60_000,

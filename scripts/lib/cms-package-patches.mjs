@@ -1,4 +1,4 @@
-// Two mends to the CMS package's build (npm/index.js), written against its minified code (its
+// Three mends to the CMS package's build (npm/index.js), written against its minified code (its
 // names change from release to release, its shape does not); a build whose shape differs stops
 // here, rather than ship without them.
 //
@@ -11,6 +11,12 @@
 // Languages off: an entry that starts in English alone (lib/cms/cms-config.ts, initial_locales)
 // has no validity for its other languages, and the language tabs read one for each, throwing
 // "Cannot convert undefined or null to object" as they draw.
+//
+// Lists in every language: a list's items match across languages (the translation checks refuse
+// "3 entries, English has 4"), but the CMS adds, removes, moves and copies an item of a translated
+// list in the language it was clicked in alone. An item added in English had to be added again in
+// each translation, at the same place, by hand. The patch applies what is done to a list in English
+// to the list in every language: a new item arrives empty in each, for its translator to fill.
 
 /** The effect that opens the store: `<effect>(()=>{let{current:e}=<backend>;if(e&&!<db>){…}<db>=null});` */
 const OPENED =
@@ -33,8 +39,27 @@ function withTabsForLanguagesOff(code) {
   );
 }
 
-/** `code` (the package's npm/index.js) with both mends. */
-export const mendedCms = (code) => withTabsForLanguagesOff(withDraftBackupsFromTheStart(code));
+/**
+ * A list's change (an item added, removed, moved, copied) and the languages it reaches:
+ * `<forEach>({valueStore:<draft>[<store>],locale:<props>.locale,i18n:<i18n>},(…)=>{<update>({draft:<draft>,…})})`,
+ * written for every language where the list's i18n is `duplicate`, else for the clicked one.
+ */
+const LIST_CHANGE =
+  /(\w+\(\{valueStore:(\w+)\[\w+\],locale:(\w+)\.locale,i18n:)(\w+\(\w+\))(\},\(\w+,\w+\)=>\{\w+\(\{draft:\2,locale:\w+,valueStoreKey:\w+,keyPath:\3\.keyPath,manipulate:\w+\}\)\}\))/g;
+
+function withListsInEveryLanguage(code) {
+  if (!LIST_CHANGE.test(code))
+    throw new Error("admin: @sveltia/cms changes a list's items in an unknown way");
+  return code.replace(
+    LIST_CHANGE,
+    (match, head, draft, props, i18n, tail) =>
+      `${head}${props}.locale===${draft}.defaultLocale?\`duplicate\`:${i18n}${tail}`,
+  );
+}
+
+/** `code` (the package's npm/index.js) with the three mends. */
+export const mendedCms = (code) =>
+  withListsInEveryLanguage(withTabsForLanguagesOff(withDraftBackupsFromTheStart(code)));
 
 /** `code` with the backup store opened on first use. */
 function withDraftBackupsFromTheStart(code) {
