@@ -33,6 +33,7 @@ import { fieldsOf } from '@/lib/cms/cms-config';
 import type { CmsField } from '@/lib/cms/cms-fields';
 import { cmsFileText } from '@/lib/cms/cms-layout';
 import { contentKinds, kindOfFile, type ContentKind } from '@/lib/content/content-kinds';
+import { today } from '@/lib/today';
 import { filesOf } from '../support/cms-surface';
 import { baseUrl, launchBrowser, openPage, urlOf, watchCspViolations } from '../e2e/harness';
 
@@ -170,6 +171,11 @@ interface Task {
   locale?: 'pt';
   /** A field every language keeps as English has it (a number): each language's file changes. */
   everyLanguage?: true;
+  /**
+   * A company fact: its new value is saved as in effect from today, its value until then kept for
+   * the texts published before (lib/content/dated-facts.ts).
+   */
+  dated?: true;
   wrong?: {
     value: string | number;
     also?: { field: string; label: string; value: string }[];
@@ -210,6 +216,7 @@ const TASKS: Task[] = [
     tail: '/facts.yaml',
     field: ['fees', 'goods'],
     label: 'Goods',
+    dated: true,
     // Whatever the fee is today: the test holds no copy of it. Half a point, so the new text
     // ("8.5%") is no other fact's and written nowhere else: a whole point up from 9% is 10%, the
     // services fee, which the trust report writes for a late-shipping rate.
@@ -345,6 +352,10 @@ const taskOf = (file: string) =>
   TASKS.find((task) => file.endsWith(task.tail)) ??
   (file.endsWith(PICTURE.tail) || file === PICTURE.stored ? PICTURE : undefined) ??
   (file.endsWith(QUESTION.tail) ? QUESTION : undefined);
+
+/** The value at `field` (a path of keys) in `data`. */
+const valueAt = (data: unknown, field: string[]) =>
+  field.reduce((node, key) => (node as Record<string, unknown>)[key], data);
 
 /** `data` with `value` at `field` (a path of keys). */
 function withValue(
@@ -750,7 +761,16 @@ describe('the CMS in Chromium', () => {
           }
         : undefined;
       const data = task
-        ? withValue(before(file), task.field, task.value)
+        ? withValue(
+            before(file),
+            task.field,
+            task.dated
+              ? [
+                  { since: today(), value: task.value },
+                  { value: valueAt(before(file), task.field) },
+                ]
+              : task.value,
+          )
         : cover
           ? { ...before(file), ...cover }
           : file.endsWith(QUESTION.tail)
@@ -792,6 +812,15 @@ describe('the CMS in Chromium', () => {
     delete process.env.AGORA_CONTENT_DIR;
     expect(fee).not.toBe(goods);
     expect(fs.readFileSync(path.join(REBUILT, 'sellers.html'), 'utf8')).toContain(fee);
+    // An article published before today says the fee it said: the change took effect today.
+    const article = fs.readFileSync(
+      path.join(REBUILT, 'news', 'business-center-opens.html'),
+      'utf8',
+    );
+    expect({ old: article.includes(goods), new: article.includes(fee) }).toEqual({
+      old: true,
+      new: false,
+    });
     // The new question on the FAQ page in every language.
     for (const [locale, { question }] of Object.entries(QUESTION.words)) {
       const html = fs.readFileSync(

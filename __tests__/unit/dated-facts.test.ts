@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { parse, stringify } from 'yaml';
 import { contentKinds } from '@/lib/content/content-kinds';
 import { contentProblems } from '@/lib/content/content-problems';
-import { historyProblems } from '@/lib/content/dated-facts';
+import { factsOn, historyProblems, withEditsFrom } from '@/lib/content/dated-facts';
 import { listItemsWrittenOut } from '@/lib/content/fact-literals';
 import {
   checkFactsFile,
@@ -212,5 +212,69 @@ describe('a day of a weekday fact typed out where the text is about its group', 
     expect(found.map(({ file }) => path.basename(path.dirname(path.dirname(file))))).toHaveLength(
       locales.length,
     );
+  });
+});
+
+describe('a fact changed in the CMS form, which edits each fact as in effect today', () => {
+  const day = '2026-12-02';
+  const before = {
+    payouts: { days: ['tuesday', 'friday'], instantFee: 0.5 },
+    fees: { goods: [{ since: '2026-10-01', value: 9 }, { value: 8 }] },
+  };
+  const edited = (change: object) => ({ ...(factsOn(before, day) as object), ...change });
+
+  test('takes its new value from today, its value until then kept for what was published before', () => {
+    const saved = withEditsFrom(
+      before,
+      edited({ payouts: { days: ['monday', 'thursday'], instantFee: 0.5 } }),
+      day,
+    );
+    expect(saved).toEqual({
+      ...before,
+      payouts: {
+        days: [{ since: day, value: ['monday', 'thursday'] }, { value: ['tuesday', 'friday'] }],
+        instantFee: 0.5,
+      },
+    });
+    expect(historyProblems(saved)).toEqual([]);
+    expect(factsOn(saved, '2026-11-30')).toEqual(factsOn(before, '2026-11-30'));
+  });
+
+  test('keeps a history, adding the change on top of it', () => {
+    const saved = withEditsFrom(before, edited({ fees: { goods: 10 } }), day);
+    expect(saved).toEqual({
+      ...before,
+      fees: { goods: [{ since: day, value: 10 }, ...before.fees.goods] },
+    });
+  });
+
+  test('leaves a fact saved unchanged as it was, history and all', () => {
+    expect(withEditsFrom(before, edited({}), day)).toEqual(before);
+  });
+
+  test('keeps the last of two changes on one day, and drops the day once changed back', () => {
+    const once = withEditsFrom(before, edited({ fees: { goods: 10 } }), day);
+    const twice = withEditsFrom(once, edited({ fees: { goods: 11 } }), day);
+    expect(twice).toEqual({
+      ...before,
+      fees: { goods: [{ since: day, value: 11 }, ...before.fees.goods] },
+    });
+    expect(withEditsFrom(twice, edited({}), day)).toEqual(before);
+    const days = withEditsFrom(
+      before,
+      edited({ payouts: { days: ['monday'], instantFee: 0.5 } }),
+      day,
+    );
+    expect(withEditsFrom(days, edited({}), day)).toEqual(before);
+  });
+
+  test('leaves a fact emptied empty, for the checks to refuse as a field left empty', () => {
+    expect(withEditsFrom(before, edited({ payouts: { days: [], instantFee: '' } }), day)).toEqual({
+      ...before,
+      payouts: {
+        days: [{ since: day, value: [] }, { value: ['tuesday', 'friday'] }],
+        instantFee: '',
+      },
+    });
   });
 });

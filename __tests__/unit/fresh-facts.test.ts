@@ -4,6 +4,8 @@
 import realFs from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
+import { factsOn } from '@/lib/content/dated-facts';
+import { today } from '@/lib/today';
 import { factTexts } from '@/lib/content/facts';
 import { FRONT_MATTER } from '@/lib/content/read';
 import { keepSaved, refreshFacts, FACTS_URL } from '@/lib/cms/fresh-facts.mjs';
@@ -70,7 +72,9 @@ function letterNaming(days: string): SavedEntry {
   return { path: 'content/letters/december-2026.md', data };
 }
 
-const payoutDays = (text: string) => parse(text).payouts.days;
+/** The payout days a facts file gives today (a change saved here is dated from today). */
+const payoutDays = (text: string) =>
+  (factsOn(parse(text), today()) as { payouts: { days: string[] } }).payouts.days;
 
 beforeEach(() => {
   process.env.AGORA_CONTENT_DIR = '/content';

@@ -13,6 +13,8 @@ import { FieldsPreview } from './fields-preview';
 import { keepSaved, refreshFacts } from './fresh-facts.mjs';
 import { LetterPreview } from './letter-preview';
 import { SaveRefused, entryProblems } from './save-check';
+import { FACTS_FORMAT } from './cms-config';
+import { factsFileText, factsFormData } from './facts-form';
 
 const STATUS_HOST = 'www.githubstatus.com';
 const pageFetch = window.fetch.bind(window);
@@ -31,6 +33,19 @@ const writeDraft = (files) =>
 const leaving = askBeforeLeavingChanges();
 // Imported after the stand-in above is in place: a static import would run first.
 const { default: CMS } = await import('@sveltia/cms');
+// Company facts: the form shows each fact as in effect today; a change saved is dated from today
+// over the file as last read or written (lib/cms/facts-form.ts).
+let factsFile = '';
+CMS.registerCustomFormat(FACTS_FORMAT, 'yaml', {
+  fromFile: (text) => {
+    factsFile = text;
+    return factsFormData(text);
+  },
+  toFile: (data) => {
+    factsFile = factsFileText(factsFile, data);
+    return factsFile;
+  },
+});
 CMS.registerEventListener({
   name: 'preSave',
   // The CMS shows a save that failed with "saving_failed" with its cause's message.

@@ -114,11 +114,18 @@ function collection(kind: ContentKind, folder: string, extension: string) {
   };
 }
 
+/**
+ * The CMS's own file format for the company facts (lib/cms/facts-form.ts, registered in
+ * lib/cms/admin-app.mjs): its form edits each fact as in effect today, and a change is dated.
+ */
+export const FACTS_FORMAT = 'company-facts';
+
 function singleton(kind: ContentKind) {
   return {
     name: kind.name,
     label: kind.label,
     file: cmsPath(kind, kind.path),
+    ...(kind.path === FACTS_FILE ? { format: FACTS_FORMAT } : {}),
     ...(translated(kind) ? { i18n: true } : {}),
     fields: fieldsOf(kind, false),
   };

@@ -23,6 +23,7 @@ import { kindOfFile } from '@/lib/content/content-kinds';
 import { fieldsOf } from './cms-config';
 import { fieldLabel } from './cms-fields';
 import { cmsFileText } from './cms-layout';
+import { FACTS_PATH, factsFileText } from './facts-form';
 import { contentJsonSchema, type JsonSchema } from './content-json-schema';
 
 /** An entry as the CMS hands it to its event listeners (Immutable's toJS()). */
@@ -50,8 +51,15 @@ export class SaveRefused extends Error {
   }
 }
 
-/** A file's text as the CMS writes it (lib/cms/cms-layout.ts), with the fields of its kind. */
+/** The facts file the checks read. */
+const factsAsChecked = () => readFileSync(path.join(contentRoot(), FACTS_FILE), 'utf8');
+
+/**
+ * A file's text as the CMS writes it (lib/cms/cms-layout.ts), with the fields of its kind; the
+ * facts file's changed facts dated from today, over the facts the checks read (facts-form.ts).
+ */
 function fileText(path: string, data: Record<string, unknown>): string {
+  if (path === FACTS_PATH) return factsFileText(factsAsChecked(), data);
   const kind = kindOfFile(path);
   if (!kind) throw new Error(`${path}: no kind of content holds this file`);
   return cmsFileText(path, fieldsOf(kind), data);
@@ -128,8 +136,7 @@ function leaves(data: unknown, at = ''): [string, string][] {
 
 /** The facts a new facts file changes, by name (payouts.days), from the one published. */
 function changedFacts(draft: string): string[] {
-  const file = path.join(contentRoot(), FACTS_FILE);
-  const before = new Map(leaves(parse(readFileSync(file, 'utf8'))));
+  const before = new Map(leaves(parse(factsAsChecked())));
   const after = new Map(leaves(parse(draft)));
   return [...new Set([...before.keys(), ...after.keys()])].filter(
     (name) => before.get(name) !== after.get(name),
@@ -178,8 +185,9 @@ export function entryProblems(
   entry: SavedEntry,
   writeDraft: (files: Record<string, string>) => void,
 ): ContentProblem[] {
-  const files = entryFiles(entry);
+  // The entry's files over the content as published: the facts file's changes are dated over it.
   writeDraft({});
+  const files = entryFiles(entry);
   // One moment for both checks: a late letter's problem names the minute it is held to, and the
   // two are compared by their words.
   const scope = { ...scopeOf(files), now: Date.now() };

@@ -99,3 +99,35 @@ export function historyProblems(data: unknown): string[] {
     });
   });
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const isGroup = (node: unknown): node is Record<string, unknown> =>
+  node !== null && typeof node === 'object' && !Array.isArray(node);
+
+/**
+ * The facts file's data once `edited` is saved over `before`: `edited` is the file as in effect on
+ * `day` (what the CMS's form shows and gives back, factsOn), `before` the file as it is. A fact the
+ * edit changed takes its new value from `day`, its value until then kept with its history: changing
+ * the payout days in the form changes no article or letter published before. A fact left as it was
+ * keeps its history, or its plain value; one changed twice on a day keeps the last change; one
+ * changed back loses the day's change. A new fact is in effect since always; one emptied is left
+ * empty.
+ */
+export function withEditsFrom(before: unknown, edited: unknown, day: string): unknown {
+  // A fact emptied is a field left empty, which the checks refuse as such: no value to date.
+  if (edited === undefined || edited === null || edited === '') return edited;
+  if (isHistory(before)) {
+    if (same(valueOn(before, day), edited)) return before;
+    const earlier = before.filter((entry) => entry.since !== day);
+    if (earlier.length && same(valueOn(earlier, day), edited))
+      return earlier.length === 1 && earlier[0].since === undefined ? earlier[0].value : earlier;
+    return [{ since: day, value: edited }, ...earlier];
+  }
+  if (isGroup(before) && isGroup(edited))
+    return Object.fromEntries(
+      Object.entries(edited).map(([key, value]) => [key, withEditsFrom(before[key], value, day)]),
+    );
+  if (before === undefined || same(before, edited)) return edited;
+  return [{ since: day, value: edited }, { value: before }];
+}
