@@ -18,6 +18,7 @@ import { ADMIN_DIR } from '../../scripts/lib/admin-dir.mjs';
 import { renderAgain } from '../../scripts/lib/render-again.mjs';
 import { contentProblems } from '@/lib/content/content-problems';
 import { factTexts, loadFacts } from '@/lib/content/facts';
+import { FACT_PLACEHOLDER, fillFacts } from '@/lib/content/fill-facts';
 import { CONTENT_DIR } from '@/lib/content/read-file';
 import { localeOfContentFile } from '@/lib/content/read';
 import { siteLetters } from '@/lib/content/site-letters';
@@ -533,6 +534,25 @@ describe('the CMS in Chromium', () => {
     await seedRepository(page, Object.entries(originals));
     await page.getByRole('button', { name: 'Work with Local Repository' }).click();
     await page.waitForURL(/#\/collections\//);
+  });
+
+  it('names entries with the facts their titles name filled in, in its lists and over the editor', async () => {
+    const news = contentKinds.find((kind) => kind.name === 'news')!;
+    const file = filesOf(news, 'en').find((one) =>
+      String(contentData(one, originals[one]).title).match(FACT_PLACEHOLDER),
+    )!;
+    const title = fillFacts(contentData(file, originals[file]).title, file) as string;
+    await page.goto(`${adminUrl}#/collections/${news.name}`);
+    const list = page.getByRole('grid').first();
+    await list.getByText(title).waitFor({ timeout: 30_000 });
+    expect((await list.innerText()).match(FACT_PLACEHOLDER)).toBeNull();
+    await page.goto(`${adminUrl}${editorOf(news).replace(/[^/]+$/, path.basename(file, '.md'))}`);
+    await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 30_000 });
+    await expect(page.locator('[role="toolbar"] h2').last().innerText()).resolves.toContain(title);
+    // The field holds the title as written: what is saved is the placeholder.
+    expect(await (await fieldNamed(page, 'Title')).inputValue()).toBe(
+      contentData(file, originals[file]).title,
+    );
   });
 
   it.each(TASKS)(

@@ -8,6 +8,7 @@ import siteStylesheets from 'agora:site-stylesheets';
 import { contentKinds } from '../content/content-kinds';
 import { setDraft, setPublished } from './browser/content-files.mjs';
 import { askBeforeLeavingChanges } from './browser/unsaved-changes.mjs';
+import { showFactsFilledIn } from './browser/facts-in-view.mjs';
 import { EntryPreview } from './entry-preview';
 import { FieldsPreview } from './fields-preview';
 import { keepSaved, refreshFacts } from './fresh-facts.mjs';
@@ -78,3 +79,4 @@ const previewOf = ({ name, path }) =>
   name === 'letters' ? LetterPreview : path.endsWith('.md') ? EntryPreview : FieldsPreview;
 for (const kind of contentKinds) CMS.registerPreviewTemplate(kind.name, previewOf(kind));
 CMS.init();
+showFactsFilledIn();
