@@ -241,7 +241,7 @@ function objectEditor(
           Object.entries(variant.properties ?? {}).filter(([key]) => key !== typeKey),
         );
         const fields = cmsFields({ ...variant, properties }, options, `${at}<${name}>`);
-        return { name, label: labelOf(name), widget: 'object', fields };
+        return { name, label: variant.title ?? labelOf(name), widget: 'object', fields };
       }),
     };
   }

@@ -257,7 +257,8 @@ const sectionSchema = z.discriminatedUnion('kind', [
       intro: text.optional(),
       items: z.array(z.object({ question: text, answer: text }).strict()).min(1),
     })
-    .strict(),
+    .strict()
+    .meta({ title: 'FAQ' }),
   z
     .object({
       kind: z.literal('cta'),
@@ -266,7 +267,8 @@ const sectionSchema = z.discriminatedUnion('kind', [
       body: text,
       actions: z.array(link).min(1).max(2),
     })
-    .strict(),
+    .strict()
+    .meta({ title: 'Call to action' }),
 ]);
 
 export const pageSchema = z
