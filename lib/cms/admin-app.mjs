@@ -14,6 +14,7 @@ import { FieldsPreview } from './fields-preview';
 import { keepSaved, refreshFacts } from './fresh-facts.mjs';
 import { LetterPreview } from './letter-preview';
 import { SaveRefused, entryProblems } from './save-check';
+import { withMadeNames } from './made-names';
 import { FACTS_FORMAT } from './cms-config';
 import { factsFileText, factsFormData } from './facts-form';
 
@@ -55,10 +56,13 @@ CMS.registerEventListener({
   handler: async ({ entry }) => {
     // The content as published is checked afresh each save (lib/cms/save-check.ts).
     await refreshFacts();
-    const saved = entry.toJS();
+    // The names left to the CMS (lib/cms/made-names.ts) are made first: they are saved too.
+    const given = entry.toJS();
+    const saved = withMadeNames(given);
     const problems = entryProblems(saved, writeDraft);
     if (problems.length)
       throw new Error('saving_failed', { cause: new SaveRefused(problems, saved.path) });
+    if (saved !== given) return entry.set('data', saved.data).set('i18n', saved.i18n);
   },
 });
 // What is saved here is read from then on, Company facts among it; previews read the facts of the

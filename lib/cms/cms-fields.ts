@@ -365,7 +365,14 @@ export function cmsField(
 export function cmsFields(schema: JsonSchema, options: FieldOptions, at = ''): CmsField[] {
   const properties = schema.properties ?? unsupported(at || '(file)', schema);
   const required = new Set(schema.required ?? []);
+  // A name the CMS makes when it is left empty (lib/cms/made-names.ts) may be left empty.
   return Object.entries(properties).map(([name, property]) =>
-    cmsField(name, property, required.has(name), options, at ? `${at}.${name}` : name),
+    cmsField(
+      name,
+      property,
+      required.has(name) && !property.madeFrom,
+      options,
+      at ? `${at}.${name}` : name,
+    ),
   );
 }

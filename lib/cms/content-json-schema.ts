@@ -41,6 +41,11 @@ export interface JsonSchema {
    * Schema's): a help article's topic, one of the Help Center's, shown by its title.
    */
   pickFrom?: { kind: string; list: string; value: string; label: string };
+  /**
+   * A name the CMS makes from the field beside it that this names, where the editor leaves it
+   * empty (`.meta({ madeFrom })`, not JSON Schema's; lib/cms/made-names.ts).
+   */
+  madeFrom?: string;
 }
 
 /** The message a string's format check gives, the one the build prints for a refused value. */

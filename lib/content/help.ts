@@ -10,7 +10,22 @@ export const helpPageSchema = z
   .object({
     ...pageHead,
     topicIndex: text,
-    topics: z.array(z.object({ slug, title: text, intro: text }).strict()).min(4),
+    topics: z
+      .array(
+        z
+          .object({
+            slug: slug.meta({
+              title: 'Name in addresses',
+              description:
+                "Leave it empty for a new topic: it is made from the title when saved (Getting paid: getting-paid). Keep it when the title changes: the topic's articles are filed under it, and links open the Help Center at it.",
+              madeFrom: 'title',
+            }),
+            title: text,
+            intro: text,
+          })
+          .strict(),
+      )
+      .min(4),
     labels: z
       .object({
         topic: text,
