@@ -266,6 +266,10 @@ async function facesOf(page: Page, selector: string) {
 
 /** A connection slower than any CDN's: the face arrives well after the first paint. */
 async function throttled(page: Page) {
+  // The page loads at the connection's pace, its scripts and pictures included, while the other
+  // lane's suites share the cores: these tests hold the layout, not the time, so a load may take
+  // longer than the suites' 10 s default (it took 10 s once in CI, beside the CMS suite).
+  page.setDefaultNavigationTimeout(30_000);
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', {
