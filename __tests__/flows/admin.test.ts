@@ -1096,13 +1096,7 @@ async function fieldNamed(
     locale && locale !== 'group' && locale !== 'en'
       ? inputs.and(page.locator(`[lang="${locale}"]`))
       : inputs.first();
-  // The CMS draws a field once its pane is scrolled near it.
-  await page.mouse.move(300, 450);
-  for (let turn = 0; turn < 40 && (await field.count()) === 0; turn += 1) {
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(50);
-  }
-  return field;
+  return drawn(page, field);
 }
 
 /** Saves the open entry, expecting the CMS to refuse: the text of its dialog, then closed. */

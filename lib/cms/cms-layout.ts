@@ -10,6 +10,7 @@
  */
 import { stringify } from 'yaml';
 import { localeOfContentFile } from '@/lib/content/read';
+import { isGroup } from '@/lib/is-group';
 import type { CmsField } from './cms-fields';
 
 /**
@@ -21,9 +22,6 @@ export const isBookkeeping = (key: string) => key.startsWith('__sc_');
 
 /** The CMS's key for a list item's kind when its field names none (Sveltia's default). */
 const TYPE_KEY = 'type';
-
-const isGroup = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Sveltia's `isValueEmpty`: what `omit_empty_optional_fields` leaves out of an optional field. */
 const isEmpty = (value: unknown) =>

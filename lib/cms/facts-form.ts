@@ -7,7 +7,7 @@
  */
 import { parse } from 'yaml';
 import { factsOn, withEditsFrom } from '@/lib/content/dated-facts';
-import { contentKinds } from '@/lib/content/content-kinds';
+import { kindOfFile } from '@/lib/content/content-kinds';
 import { FACTS_FILE } from '@/lib/content/facts';
 import { CONTENT_DIR } from '@/lib/content/read-file';
 import { today } from '@/lib/today';
@@ -22,7 +22,7 @@ export const factsFormData = (text: string) => factsOn(parse(text), today());
 
 /** The facts file once the form's values `edited` are saved over the file `before` (its text). */
 export function factsFileText(before: string, edited: Record<string, unknown>): string {
-  const kind = contentKinds.find((one) => one.path === FACTS_FILE)!;
+  const kind = kindOfFile(FACTS_PATH)!;
   const data = withEditsFrom(parse(before), edited, today()) as Record<string, unknown>;
   return cmsFileText(FACTS_PATH, fieldsOf(kind), data);
 }

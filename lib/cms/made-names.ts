@@ -6,14 +6,12 @@
  * are filed under it and links open the page at it.
  */
 import { headingId } from '@/lib/heading-id';
+import { isGroup } from '@/lib/is-group';
 import { kindOfFile } from '@/lib/content/content-kinds';
 import { contentJsonSchema, type JsonSchema } from './content-json-schema';
 import type { SavedEntry } from './save-check';
 
 type Data = Record<string, unknown>;
-
-const isGroup = (value: unknown): value is Data =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Each name to make in `data` (English's), by its path of keys, with the name made. */
 function namesToMake(schema: JsonSchema | undefined, data: unknown, at: string[] = []) {

@@ -20,11 +20,11 @@ import { lateLetterProblem } from './letter-send-times';
 import { SEND_TIME_FIELD } from './letters';
 import { publishedVersion } from './published-version';
 import { proofreadContent } from './proofread-content';
-import { FRONT_MATTER, localeFolder, readMarkdown, readYaml } from './read';
+import { localeFolder, readMarkdown, readYaml, sourceData } from './read';
 import { publicationDay } from './publication';
 import { atField, textsAt } from './texts-at';
 import { today } from '@/lib/today';
-import { CONTENT_DIR, contentRoot, readText, relative, yamlOf } from './read-file';
+import { CONTENT_DIR, contentRoot, readText, relative } from './read-file';
 
 /** One thing wrong in content/, said as an editor reads it: the file, then the field's problem. */
 export interface ContentProblem {
@@ -96,11 +96,8 @@ const named = (locale: Locale, file: string) =>
 
 /** A content file's data as written, a Markdown file's body as `body`; undefined if not YAML. */
 function dataOf(file: string, source: string): Record<string, unknown> | undefined {
-  const match = file.endsWith('.md') ? FRONT_MATTER.exec(source) : undefined;
   try {
-    const data = yamlOf(match ? match[1] : source, file);
-    const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-    return match ? { ...fields, body: match[2] } : fields;
+    return sourceData(file, source);
   } catch {
     return undefined; // the schema says so
   }

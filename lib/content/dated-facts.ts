@@ -11,6 +11,8 @@
  * article or sent letter. A value from a day to come takes effect on the first build that day.
  */
 
+import { isGroup } from '@/lib/is-group';
+
 /** One of a fact's values: `since` the day it took effect; the oldest may leave it out. */
 interface DatedValue {
   since?: string;
@@ -101,9 +103,6 @@ export function historyProblems(data: unknown): string[] {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-const isGroup = (node: unknown): node is Record<string, unknown> =>
-  node !== null && typeof node === 'object' && !Array.isArray(node);
 
 /**
  * The facts file's data once `edited` is saved over `before`: `edited` is the file as in effect on

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
 import { languageFiles } from '@/lib/i18n/translation-report';
 import { fillFacts } from './fill-facts';
-import { FRONT_MATTER, localeFolder } from './read';
-import { contentRoot, readText, relative, yamlOf } from './read-file';
+import { localeFolder, sourceData } from './read';
+import { contentRoot, readText, relative } from './read-file';
 import { proofread, rulesOf, type ProofreadingProblem } from './proofreading';
 import { textsAt } from './texts-at';
 
@@ -12,11 +12,7 @@ const filesOf = (locale: Locale): string[] => languageFiles(contentRoot(), local
 
 /** Every text a file holds with its field's path (textsAt): as written, or with its {facts} filled in. */
 function textsOf(file: string, locale: Locale, asWritten: boolean): [string, string][] {
-  const source = readText(file);
-  const markdown = file.endsWith('.md') ? FRONT_MATTER.exec(source) : null;
-  const data = markdown
-    ? { ...(yamlOf(markdown[1], file) as object), body: markdown[2] }
-    : yamlOf(source, file);
+  const data = sourceData(file, readText(file));
   return textsAt(asWritten ? data : fillFacts(data, file, locale));
 }
 

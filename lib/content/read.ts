@@ -60,6 +60,17 @@ export function readYaml<S extends z.ZodType>(
 /** A Markdown file's YAML front matter and its body. */
 export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
+/**
+ * A content file's data from its source (`file` names it), unvalidated: its fields, and a Markdown
+ * file's text after its front matter as `body`. YAML that does not parse throws a ContentError.
+ */
+export function sourceData(file: string, source: string): Record<string, unknown> {
+  const match = file.endsWith('.md') ? FRONT_MATTER.exec(source) : null;
+  const data = yamlOf(match ? match[1] : source, file);
+  const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  return match ? { ...fields, body: match[2] } : fields;
+}
+
 /** The field a Markdown file's name fills in for its schema: the file itself never writes it. */
 export const FILE_NAME_FIELD = 'slug';
 

@@ -3,7 +3,7 @@
 // shows. There the company facts are filled in, in English, as the site writes them. A field, and
 // so what is saved, stays as written, and so do a field's hint and a refused save's message, which
 // speak of the placeholders themselves ("write {fees.goods} instead").
-import { FACT_PLACEHOLDER, fillFacts } from '../../content/fill-facts';
+import { fillFacts } from '../../content/fill-facts';
 
 /** Where the CMS names entries: its lists' cells, its editor's title, what it announces. */
 const NAMES = '[role="gridcell"], [role="toolbar"] h2, [role="status"]';
@@ -27,8 +27,6 @@ function fillIn(root) {
     if (node.nodeType !== Node.TEXT_NODE || !node.data.includes('{')) continue;
     const parent = node.parentElement;
     if (!parent?.closest(NAMES) || parent.closest(TYPED)) continue;
-    FACT_PLACEHOLDER.lastIndex = 0;
-    if (!FACT_PLACEHOLDER.test(node.data)) continue;
     const text = filled(node.data);
     if (text !== node.data) node.data = text;
   }
